@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The exact 403 text of spec section 8. */
+export const NO_ACCESS_MESSAGE = 'Geen toegang tot dit object / No access to this object';
+
+/**
+ * Error codes the server sends beside its message, so the browser can show its own translation
+ * (`errors.<code>` in the dictionaries). The server's own text follows the caller's Accept-Language.
+ */
+export const errorMessages = {
+  invalidInput: { nl: 'Ongeldige invoer', en: 'Invalid input' },
+  invalidCredentials: { nl: 'E-mail of wachtwoord onjuist', en: 'Email or password incorrect' },
+  tooManyAttempts: {
+    nl: 'Te veel pogingen, probeer het later opnieuw',
+    en: 'Too many attempts, please try again later',
+  },
+  unauthorized: { nl: 'Niet ingelogd', en: 'Not signed in' },
+  tokenExpired: { nl: 'Sessie verlopen', en: 'Session expired' },
+  invalidRefreshToken: { nl: 'Sessie ongeldig, log opnieuw in', en: 'Session invalid, please sign in again' },
+  noAccess: { nl: 'Geen toegang tot dit object', en: 'No access to this object' },
+  notFound: { nl: 'Niet gevonden', en: 'Not found' },
+  invalidActivationCode: {
+    nl: 'Deze activatiecode is ongeldig of verlopen. Vraag uw contactpersoon om een nieuwe uitnodiging.',
+    en: 'This activation code is invalid or has expired. Ask your contact for a new invitation.',
+  },
+  invalidResetCode: {
+    nl: 'Deze herstelcode is ongeldig of verlopen. Vraag een nieuwe aan.',
+    en: 'This reset code is invalid or has expired. Please request a new one.',
+  },
+  invalidEmailCode: {
+    nl: 'Deze bevestigingslink is ongeldig of verlopen.',
+    en: 'This confirmation link is invalid or has expired.',
+  },
+  wrongPassword: { nl: 'Het huidige wachtwoord is onjuist', en: 'The current password is incorrect' },
+  emailInUse: { nl: 'Dit e-mailadres is al in gebruik', en: 'This email address is already in use' },
+  documentNotAvailable: { nl: 'Document niet beschikbaar', en: 'Document not available' },
+  serverError: { nl: 'Er ging iets mis op de server', en: 'Something went wrong on the server' },
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+/** The 4xx body of spec section 8: `{StatusCode, Message}`, with our code and field problems beside it. */
+export const errorBodySchema = z.object({
+  StatusCode: z.number().int(),
+  Message: z.string(),
+  Code: z.string().optional(),
+  Errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { permissionKeySchema } from './permissions';
+import { roleNameSchema } from './roles';
+import { emailSchema, messages, passwordSchema, phoneSchema, requiredText } from './validation';
+
+export const languageSchema = z.enum(['nl', 'en']);
+export type Language = z.infer<typeof languageSchema>;
+
+/** POST /Identity/Login. No format rule on login: only "required" (spec section 5). */
+export const loginRequestSchema = z.object({
+  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(254),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(256),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The stored login (local storage `token`) and the answer of login and refresh. */
+export const tokenResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** ISO 8601 */
+  refreshTokenExpires: z.string(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** POST /Identity/Login/refresh-token */
+export const refreshRequestSchema = z.object({
+  accessToken: z.string().max(4096).default(''),
+  refreshToken: z.string().min(1, messages.required).max(512),
+});
+
+/** POST /Identity/Logout: the refresh token whose family ends; without one, every session of the caller ends. */
+export const logoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() }).default({});
+
+export const userStatusSchema = z.enum(['invited', 'active', 'deactivated']);
+
+export const claimSchema = z.object({ key: permissionKeySchema, value: z.literal(true) });
+
+/** GET /Identity/Profile */
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  pendingEmail: z.string().nullable(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  function: z.string(),
+  role: roleNameSchema,
+  language: languageSchema,
+  status: userStatusSchema,
+  claims: z.array(claimSchema),
+  permissions: z.partialRecord(permissionKeySchema, z.boolean()),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** POST /Identity/ChangeProfile */
+export const changeProfileSchema = z.object({
+  Name: requiredText(100).pipe(z.string().min(1, messages.nameRequired)),
+  PhoneNumber: z.union([z.literal(''), phoneSchema]).default(''),
+  Function: z.string().trim().max(100, messages.invalid).default(''),
+  Language: languageSchema.optional(),
+});
+
+/** POST /Identity/ChangeEmail */
+export const changeEmailSchema = z.object({ NewEmail: emailSchema });
+
+const confirmed = <T extends z.ZodRawShape>(shape: T, password: string, confirm: string) =>
+  z
+    .object(shape)
+    .refine((v) => (v as Record<string, unknown>)[password] === (v as Record<string, unknown>)[confirm], {
+      message: messages.passwordsMustMatch,
+      path: [confirm],
+    });
+
+const confirmPassword = z
+  .string({ error: messages.confirmPasswordRequired })
+  .min(1, messages.confirmPasswordRequired);
+
+/** POST /Identity/ChangePassword */
+export const changePasswordSchema = confirmed(
+  {
+    OldPassword: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(256),
+    NewPassword: passwordSchema,
+    ConfirmPassword: confirmPassword,
+  },
+  'NewPassword',
+  'ConfirmPassword',
+);
+
+/** POST /Identity/ForgotPassword */
+export const forgotPasswordSchema = z.object({ Email: emailSchema });
+
+const codeSchema = z.string({ error: messages.required }).min(1, messages.required).max(200);
+
+/** POST /Identity/ResetPassword */
+export const resetPasswordSchema = confirmed(
+  { Email: emailSchema, Password: passwordSchema, ConfirmPassword: confirmPassword, Code: codeSchema },
+  'Password',
+  'ConfirmPassword',
+);
+
+/** GET /Identity/ConfirmEmail/GetConfirmUser?code=...: who an activation code belongs to. */
+export const confirmUserQuerySchema = z.object({ code: codeSchema });
+export const confirmUserResponseSchema = z.object({ email: z.string(), name: z.string() });
+
+/** POST /Identity/User: activate an invited account with its code and a new password. */
+export const registerSchema = confirmed(
+  {
+    Code: codeSchema,
+    Name: requiredText(100).pipe(z.string().min(1, messages.nameRequired)),
+    PhoneNumber: z.union([z.literal(''), phoneSchema]).default(''),
+    Password: passwordSchema,
+    ConfirmPassword: confirmPassword,
+  },
+  'Password',
+  'ConfirmPassword',
+);
+
+/** POST /Identity/ConfirmEmail {code}: confirms a change of email address. */
+export const confirmEmailSchema = z.object({ code: codeSchema });
+
+export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * Validation rules of spec section 5, written once for both halves. Messages are i18n keys
+ * (`validation.*`); the browser translates them, the server sends them as they are.
+ */
+export const messages = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  passwordRequired: 'validation.passwordRequired',
+  confirmPasswordRequired: 'validation.confirmPasswordRequired',
+  passwordsMustMatch: 'validation.passwordsMustMatch',
+  passwordRequirements: 'validation.passwordRequirements',
+  nameRequired: 'validation.nameRequired',
+  phoneInvalid: 'validation.phoneInvalid',
+  managerCompanyRequired: 'validation.managerCompanyRequired',
+  managerPhoneRequired: 'validation.managerPhoneRequired',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const emailSchema = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(254, messages.emailInvalid)
+  .pipe(z.email({ error: messages.emailInvalid }));
+
+/** At least 6 characters with at least 1 capital, 1 digit and 1 special character. */
+export const passwordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, messages.passwordRequired)
+  .max(256, messages.passwordRequirements)
+  .refine(
+    (p) => p.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p),
+    messages.passwordRequirements,
+  );
+
+/** A phone number: digits with an optional leading +, spaces, dashes and parentheses; 6 to 20 digits. */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .refine(
+    (p) =>
+      /^\+?[\d\s\-()]+$/.test(p) && (p.match(/\d/g)?.length ?? 0) >= 6 && (p.match(/\d/g)?.length ?? 0) <= 20,
+    messages.phoneInvalid,
+  );
+
+export const optionalPhoneSchema = z.union([z.literal(''), phoneSchema]);
+
+export const requiredText = (max = 200) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.invalid);

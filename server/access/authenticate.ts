@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PermissionKey } from '../../contract/permissions';
+import type { RoleName } from '../../contract/roles';
+import { userPermissions, users } from '../db/schema';
+import { HttpError, noAccess } from '../errors';
+import { AccessTokenExpired, verifyAccessToken } from '../identity/access-token';
+import { effectivePermissions } from './permissions';
+
+export interface Caller {
+  id: string;
+  email: string;
+  name: string;
+  role: RoleName;
+  language: 'nl' | 'en';
+  permissions: Set<PermissionKey>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The permissions a route demands, all of them. An empty list demands a signed-in user only;
+     * a route without this option is public.
+     */
+    permissions?: readonly PermissionKey[];
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+const unauthorized = () => new HttpError(401, 'unauthorized');
+
+/**
+ * The caller is read from the database on every request, not from the token: a deactivated user or a
+ * changed permission takes effect on the very next request.
+ */
+async function loadCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
+  const header = request.headers.authorization;
+  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!token) throw unauthorized();
+  let userId: string;
+  try {
+    userId = await verifyAccessToken(app.config.jwtSecret, token);
+  } catch (error) {
+    if (error instanceof AccessTokenExpired)
+      throw new HttpError(401, 'tokenExpired', { 'token-expired': 'true' });
+    throw unauthorized();
+  }
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) throw unauthorized();
+  const [user] = await app.db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      role: users.role,
+      status: users.status,
+      language: users.language,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || user.status !== 'active') throw unauthorized();
+  const overrides = await app.db
+    .select({ permission: userPermissions.permission, granted: userPermissions.granted })
+    .from(userPermissions)
+    .where(eq(userPermissions.userId, userId));
+  const role = user.role as RoleName;
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role,
+    language: user.language === 'en' ? 'en' : 'nl',
+    permissions: effectivePermissions(role, overrides),
+  };
+}
+
+export const authenticate = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('caller', null);
+    app.addHook('onRequest', async (request) => {
+      const demanded = request.routeOptions.config?.permissions;
+      if (!demanded) return;
+      request.caller = await loadCaller(app, request);
+      if (!demanded.every((p) => request.caller!.permissions.has(p))) throw noAccess();
+    });
+  },
+  { name: 'authenticate' },
+);
+
+/** The signed-in caller of a route that demands permissions. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}

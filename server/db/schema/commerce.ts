@@ -1,0 +1,187 @@
+import { date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { serviceObjects } from './objects';
+import { deliveryAddresses, relations } from './relations';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' });
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: integer('id').primaryKey(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    contractNumber: text('contract_number').notNull(),
+    description: text('description').notNull().default(''),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    nextInvoiceDate: date('next_invoice_date'),
+    amount: money('amount').notNull().default(0),
+    serviceInterval: text('service_interval'),
+    responseTime: text('response_time'),
+  },
+  (t) => [index('contracts_relation_idx').on(t.relationId, t.contractNumber)],
+);
+
+export const contractLines = pgTable(
+  'contract_lines',
+  {
+    id: integer('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    objectId: integer('object_id').references(() => serviceObjects.id, { onDelete: 'set null' }),
+    description: text('description').notNull().default(''),
+    serviceInterval: text('service_interval'),
+    responseTime: text('response_time'),
+    amount: money('amount').notNull().default(0),
+  },
+  (t) => [
+    index('contract_lines_contract_idx').on(t.contractId),
+    index('contract_lines_object_idx').on(t.objectId),
+  ],
+);
+
+export const jobOrders = pgTable(
+  'job_orders',
+  {
+    id: integer('id').primaryKey(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id, {
+      onDelete: 'set null',
+    }),
+    objectId: integer('object_id').references(() => serviceObjects.id, { onDelete: 'set null' }),
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    orderNumber: text('order_number').notNull(),
+    jobOrderNumber: text('job_order_number').notNull(),
+    orderCategory: text('order_category'),
+    orderDate: date('order_date').notNull(),
+    orderAmount: money('order_amount'),
+    reference: text('reference'),
+    customerOrderNumber: text('customer_order_number'),
+    serviceType: text('service_type'),
+    contact: text('contact'),
+    description: text('description'),
+    operationTimeMachine: numeric('operation_time_machine', { precision: 10, scale: 2, mode: 'number' }),
+    operationTimeEmployee: numeric('operation_time_employee', { precision: 10, scale: 2, mode: 'number' }),
+    dateInWip: date('date_in_wip'),
+    /** Provider-only: the customer sees the sales price, never the cost price. */
+    costPrice: money('cost_price'),
+    salesPrice: money('sales_price'),
+  },
+  (t) => [
+    index('job_orders_relation_idx').on(t.relationId, t.orderDate),
+    index('job_orders_address_idx').on(t.deliveryAddressId),
+    index('job_orders_object_idx').on(t.objectId),
+    index('job_orders_contract_idx').on(t.contractId),
+  ],
+);
+
+export const salesInvoices = pgTable(
+  'sales_invoices',
+  {
+    id: integer('id').primaryKey(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    jobOrderId: integer('job_order_id').references(() => jobOrders.id, { onDelete: 'set null' }),
+    objectId: integer('object_id').references(() => serviceObjects.id, { onDelete: 'set null' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    invoiceDate: date('invoice_date').notNull(),
+    dueDate: date('due_date'),
+    description: text('description'),
+    amountInclVat: money('amount_incl_vat').notNull(),
+    openAmount: money('open_amount').notNull().default(0),
+  },
+  (t) => [
+    index('sales_invoices_relation_idx').on(t.relationId, t.invoiceDate, t.id),
+    index('sales_invoices_contract_idx').on(t.contractId),
+    index('sales_invoices_job_order_idx').on(t.jobOrderId),
+    index('sales_invoices_object_idx').on(t.objectId),
+  ],
+);
+
+export const quotationStatuses = ['New', 'Submitted', 'Revised', 'Rejected', 'Order'] as const;
+
+export const quotations = pgTable(
+  'quotations',
+  {
+    id: integer('id').primaryKey(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id, {
+      onDelete: 'set null',
+    }),
+    objectId: integer('object_id').references(() => serviceObjects.id, { onDelete: 'set null' }),
+    quotationNumber: text('quotation_number').notNull(),
+    revision: integer('revision').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    date: date('date').notNull(),
+    description: text('description'),
+    amount: money('amount').notNull(),
+    status: text('status', { enum: quotationStatuses }).notNull(),
+  },
+  (t) => [
+    index('quotations_relation_idx').on(t.relationId, t.date),
+    index('quotations_address_idx').on(t.deliveryAddressId),
+    index('quotations_object_idx').on(t.objectId),
+  ],
+);
+
+export const quotationLines = pgTable(
+  'quotation_lines',
+  {
+    id: integer('id').primaryKey(),
+    quotationId: integer('quotation_id')
+      .notNull()
+      .references(() => quotations.id, { onDelete: 'cascade' }),
+    pos: integer('pos').notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    price: money('price').notNull(),
+  },
+  (t) => [index('quotation_lines_quotation_idx').on(t.quotationId, t.pos)],
+);
+
+export const appointmentStatuses = ['open', 'done'] as const;
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: integer('id').primaryKey(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id, {
+      onDelete: 'set null',
+    }),
+    objectId: integer('object_id').references(() => serviceObjects.id, { onDelete: 'set null' }),
+    jobOrderId: integer('job_order_id').references(() => jobOrders.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    type: text('type').notNull(),
+    /** The engineer's portal account when there is one (for My appointments); the ERP name otherwise. */
+    engineerEmail: text('engineer_email'),
+    engineerName: text('engineer_name'),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('open'),
+  },
+  (t) => [
+    index('appointments_starts_idx').on(t.startsAt),
+    index('appointments_relation_idx').on(t.relationId, t.startsAt),
+    index('appointments_object_idx').on(t.objectId, t.startsAt),
+    index('appointments_job_order_idx').on(t.jobOrderId),
+    index('appointments_address_idx').on(t.deliveryAddressId),
+    index('appointments_engineer_idx').on(t.engineerEmail, t.startsAt),
+  ],
+);
+
+export const erpImports = pgTable('erp_imports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  source: text('source').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  counts: text('counts').notNull(),
+});

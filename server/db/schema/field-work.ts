@@ -1,0 +1,205 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from './files';
+import { users } from './identity';
+import { objectTypes, serviceObjects } from './objects';
+import { deliveryAddresses, relations } from './relations';
+
+export const failureKinds = ['question', 'reportFailure', 'reportBreakdown'] as const;
+export const trafficLights = ['green', 'red', 'blinking', 'off'] as const;
+export const trafficPossibilities = ['open', 'partiallyOpen', 'closed'] as const;
+export const incidentCauses = ['no', 'collision', 'vandalism', 'other'] as const;
+
+export const failureReports = pgTable(
+  'failure_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    deliveryAddressId: integer('delivery_address_id').references(() => deliveryAddresses.id, {
+      onDelete: 'set null',
+    }),
+    objectId: integer('object_id').references(() => serviceObjects.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: failureKinds }).notNull(),
+    powerSupplyActive: boolean('power_supply_active'),
+    trafficLight: text('traffic_light', { enum: trafficLights }),
+    trafficPossible: text('traffic_possible', { enum: trafficPossibilities }),
+    incidentCause: text('incident_cause', { enum: incidentCauses }),
+    incidentDetails: text('incident_details'),
+    description: text('description').notNull(),
+    photoSha256: text('photo_sha256').references(() => storedFiles.sha256),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the failure is solved; until then the object counts as "with failure". */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('failure_reports_relation_idx').on(t.relationId, t.createdAt),
+    index('failure_reports_object_idx').on(t.objectId),
+    index('failure_reports_address_idx').on(t.deliveryAddressId),
+    index('failure_reports_user_idx').on(t.userId),
+    index('failure_reports_photo_idx').on(t.photoSha256),
+  ],
+);
+
+/** The maintenance catalogue: properties to inspect, grouped by category and by location on the gate. */
+export const maintenanceGroups = pgTable('maintenance_groups', {
+  id: integer('id').primaryKey(),
+  nameNl: text('name_nl').notNull(),
+  nameEn: text('name_en').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const maintenanceLocations = pgTable('maintenance_locations', {
+  id: integer('id').primaryKey(),
+  nameNl: text('name_nl').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+export const maintenanceProperties = pgTable(
+  'maintenance_properties',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => maintenanceGroups.id, { onDelete: 'cascade' }),
+    locationId: integer('location_id').references(() => maintenanceLocations.id, { onDelete: 'set null' }),
+    objectTypeId: integer('object_type_id').references(() => objectTypes.id, { onDelete: 'cascade' }),
+    nameNl: text('name_nl').notNull(),
+    nameEn: text('name_en').notNull(),
+    lifetimeYears: integer('lifetime_years'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('maintenance_properties_group_idx').on(t.groupId, t.sortOrder),
+    index('maintenance_properties_location_idx').on(t.locationId),
+    index('maintenance_properties_type_idx').on(t.objectTypeId),
+  ],
+);
+
+export const inspectionSteps = ['start', 'arrival', 'inspection', 'approval', 'departure', 'done'] as const;
+
+export const inspections = pgTable(
+  'inspections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => serviceObjects.id, { onDelete: 'cascade' }),
+    engineerId: uuid('engineer_id').references(() => users.id, { onDelete: 'set null' }),
+    step: text('step', { enum: inspectionSteps }).notNull().default('start'),
+    maintenancePossible: boolean('maintenance_possible').notNull().default(true),
+    /** approved by the customer, or continued without approval */
+    approval: text('approval', { enum: ['approved', 'withoutApproval'] }),
+    cycleCountBefore: integer('cycle_count_before'),
+    cycleCountAfter: integer('cycle_count_after'),
+    repairRemarks: text('repair_remarks'),
+    internalRemarks: text('internal_remarks'),
+    signerName: text('signer_name'),
+    signatureSha256: text('signature_sha256').references(() => storedFiles.sha256),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('inspections_object_idx').on(t.objectId, t.startedAt),
+    index('inspections_engineer_idx').on(t.engineerId),
+    index('inspections_signature_idx').on(t.signatureSha256),
+  ],
+);
+
+export const inspectionPhotoKinds = ['closedGate', 'typePlate', 'arrival', 'departure', 'repair'] as const;
+
+export const inspectionPhotos = pgTable(
+  'inspection_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    inspectionId: uuid('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: inspectionPhotoKinds }).notNull(),
+    fileSha256: text('file_sha256')
+      .notNull()
+      .references(() => storedFiles.sha256),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inspection_photos_inspection_idx').on(t.inspectionId),
+    index('inspection_photos_file_idx').on(t.fileSha256),
+  ],
+);
+
+export const inspectionResults = pgTable(
+  'inspection_results',
+  {
+    inspectionId: uuid('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => maintenanceProperties.id, { onDelete: 'cascade' }),
+    value: text('value'),
+    lifetime: text('lifetime'),
+    currentState: text('current_state').notNull(),
+    conform: boolean('conform').notNull(),
+    repairRemarks: text('repair_remarks'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inspectionId, t.propertyId] }),
+    index('inspection_results_property_idx').on(t.propertyId),
+  ],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    language: text('language').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    details: jsonb('details'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** What the provider configures about itself; one row. */
+export const providerSettings = pgTable('provider_settings', {
+  id: integer('id').primaryKey().default(1),
+  name: text('name').notNull(),
+  website: text('website').notNull(),
+  phone24h: text('phone_24h').notNull(),
+  logoSha256: text('logo_sha256').references(() => storedFiles.sha256),
+});

@@ -1,0 +1,49 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jobOrders, quotations, salesInvoices } from './commerce';
+import { objectTypes, serviceObjects } from './objects';
+import { relations } from './relations';
+
+/** Bytes on disk under DATA_DIR/files, named by their SHA-256. */
+export const storedFiles = pgTable('stored_files', {
+  sha256: text('sha256').primaryKey(),
+  size: integer('size').notNull(),
+  mimeType: text('mime_type').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const documentKinds = [
+  'serviceobjecttype',
+  'serviceobject',
+  'salesinvoice',
+  'joborder',
+  'offer',
+] as const;
+
+/** A document the ERP knows of; its file may be missing, which the viewer shows as 'Document not available'. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey(),
+    kind: text('kind', { enum: documentKinds }).notNull(),
+    description: text('description').notNull(),
+    extension: text('extension').notNull(),
+    fileSha256: text('file_sha256').references(() => storedFiles.sha256),
+    /** Null only for documents of an object type, which every customer with such an object may read. */
+    relationId: integer('relation_id').references(() => relations.id, { onDelete: 'cascade' }),
+    objectTypeId: integer('object_type_id').references(() => objectTypes.id, { onDelete: 'cascade' }),
+    objectId: integer('object_id').references(() => serviceObjects.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id').references(() => salesInvoices.id, { onDelete: 'cascade' }),
+    jobOrderId: integer('job_order_id').references(() => jobOrders.id, { onDelete: 'cascade' }),
+    quotationId: integer('quotation_id').references(() => quotations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('documents_relation_idx').on(t.relationId),
+    index('documents_file_idx').on(t.fileSha256),
+    index('documents_object_type_idx').on(t.objectTypeId),
+    index('documents_object_idx').on(t.objectId),
+    index('documents_invoice_idx').on(t.invoiceId),
+    index('documents_job_order_idx').on(t.jobOrderId),
+    index('documents_quotation_idx').on(t.quotationId),
+  ],
+);

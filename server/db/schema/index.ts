@@ -1,0 +1,6 @@
+export * from './commerce';
+export * from './field-work';
+export * from './files';
+export * from './identity';
+export * from './objects';
+export * from './relations';

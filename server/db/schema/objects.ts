@@ -1,0 +1,80 @@
+import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { deliveryAddresses, relations } from './relations';
+
+/** The kind of a service object (speedgate, barrier, sliding gate, turnstile); documents can hang on it. */
+export const objectTypes = pgTable('object_types', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull(),
+  description: text('description').notNull(),
+});
+
+export const serviceObjects = pgTable(
+  'service_objects',
+  {
+    id: integer('id').primaryKey(),
+    relationId: integer('relation_id')
+      .notNull()
+      .references(() => relations.id, { onDelete: 'cascade' }),
+    deliveryAddressId: integer('delivery_address_id')
+      .notNull()
+      .references(() => deliveryAddresses.id, { onDelete: 'cascade' }),
+    objectTypeId: integer('object_type_id').references(() => objectTypes.id),
+    serviceObjectNumber: text('service_object_number').notNull(),
+    description: text('description').notNull().default(''),
+    brand: text('brand'),
+    color: text('color'),
+    powerSupply: text('power_supply'),
+    fillIn: text('fill_in'),
+    walkThroughDoor: text('walk_through_door'),
+    gateState: text('gate_state'),
+    buildDate: date('build_date'),
+    warrantyDate: date('warranty_date'),
+    /** The whole object is shown to provider employees only. */
+    providerOnly: boolean('provider_only').notNull().default(false),
+    /** Whether the provider built it: only these carry a cycle counter in an inspection. */
+    ownSpeedgate: boolean('own_speedgate').notNull().default(false),
+    notes: text('notes'),
+    remarks: text('remarks'),
+    realizedSolution: text('realized_solution'),
+    /** Provider-only notes; never sent to a customer. */
+    internalNotes: text('internal_notes'),
+    /** Key of the public object page (/object/{access}/{id}), e.g. printed as a QR code on the gate. */
+    accessKey: text('access_key'),
+  },
+  (t) => [
+    index('service_objects_relation_idx').on(t.relationId, t.serviceObjectNumber),
+    index('service_objects_address_idx').on(t.deliveryAddressId, t.serviceObjectNumber),
+    index('service_objects_type_idx').on(t.objectTypeId),
+    uniqueIndex('service_objects_access_key').on(t.accessKey),
+  ],
+);
+
+/** Subtype properties of an object; a non-public one is for provider staff only. */
+export const objectProperties = pgTable(
+  'object_properties',
+  {
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => serviceObjects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    isPublic: boolean('is_public').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.objectId, t.name] })],
+);
+
+export const serviceIntervals = pgTable(
+  'service_intervals',
+  {
+    id: integer('id').primaryKey(),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => serviceObjects.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    intervalMonths: integer('interval_months').notNull(),
+    lastDate: date('last_date'),
+    nextDate: date('next_date'),
+  },
+  (t) => [index('service_intervals_object_idx').on(t.objectId)],
+);

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { type Database, openPglite, openPostgres } from '../../server/db/database';
+import type { Mailer, MailMessage } from '../../server/mail/mailer';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Every server suite runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+/** A fresh, migrated database: PGlite in memory, or a PostgreSQL database made for this test and dropped after. */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+  if (kind === 'pglite') return openPglite();
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    publicUrl: 'http://localhost:3000',
+    jwtSecret: randomBytes(32).toString('hex'),
+    accessTokenTtlS: 900,
+    refreshTokenTtlS: 7 * 24 * 3600,
+    demo: true,
+    logLevel: 'silent',
+    ...overrides,
+  };
+}
+
+/** A mailer that keeps what it was given, for tests that follow a link from a mail. */
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  last(to?: string): MailMessage | undefined {
+    return [...this.sent].reverse().find((m) => !to || m.to === to);
+  }
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  mailer: MemoryMailer;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> = {},
+  /** Registers extra routes before the app is ready, for tests of the server's own machinery. */
+  setup?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
+  const database = await openTestDatabase(kind);
+  const config = testConfig(overrides);
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ config, database, mailer, logger: false });
+  setup?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { createTestApp, databaseKinds, type TestApp } from './harness';
+
+describe.each(databaseKinds)('server basics on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, (app) => {
+      app.get('/test/boom', async () => {
+        throw new Error('secret internals at /var/lib/x');
+      });
+      app.get('/test/forbidden', { config: { permissions: ['Settings.RiQLink'] } }, async () => 'nope');
+    });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('answers /health with the database kind', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: kind });
+  });
+
+  it('gives every response a request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.headers['x-request-id']).toMatch(/[\w-]+/);
+  });
+
+  it('sends a strict content security policy without inline script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('hides the internals of a 500', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('secret internals');
+    expect(res.json()).toMatchObject({ StatusCode: 500, Code: 'serverError' });
+  });
+
+  it('answers 404 for an unknown API path in the error shape', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ StatusCode: 404, Code: 'notFound' });
+  });
+
+  it('refuses a protected route without a token with 401 and no token-expired header', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/test/forbidden' });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['token-expired']).toBeUndefined();
+  });
+
+  it('writes the 403 message of the spec', () => {
+    expect(NO_ACCESS_MESSAGE).toBe('Geen toegang tot dit object / No access to this object');
+  });
+});
