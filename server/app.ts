@@ -13,6 +13,7 @@ import { errorHandler, notFoundHandler } from './errors';
 import { identityRoutes } from './identity/routes';
 import { devMailRoutes } from './mail/dev-mail';
 import { createMailer, type Mailer } from './mail/mailer';
+import { relationRoutes } from './routes/relations';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,7 @@ export async function buildApp({
   });
 
   await app.register(identityRoutes);
+  await app.register(relationRoutes);
   if (config.demo) await app.register(devMailRoutes);
 
   const staticDir = config.staticDir;
