@@ -23,6 +23,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export class DatabaseLockedError extends Error {}
 
+const heldHere = new Set<string>();
+
 /**
  * PGlite is one process's database: a second process opening the same folder would corrupt it. The lock file
  * holds the owner's pid; a lock whose owner is gone is stale and taken over.
@@ -35,11 +37,17 @@ function takeLock(dir: string): () => void {
       const fd = openSync(lockFile, 'wx');
       writeFileSync(fd, String(process.pid));
       closeSync(fd);
-      return () => rmSync(lockFile, { force: true });
+      heldHere.add(lockFile);
+      return () => {
+        heldHere.delete(lockFile);
+        rmSync(lockFile, { force: true });
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(lockFile, 'utf8'));
-      if (owner && owner !== process.pid && isAlive(owner)) {
+      // A lock with our own pid that this process does not hold was left by an earlier process with the same pid.
+      const ours = owner === process.pid && !heldHere.has(lockFile);
+      if (owner && !ours && isAlive(owner)) {
         throw new DatabaseLockedError(
           `The embedded database in ${dir} is in use by another process (pid ${owner}). Stop that process first, or set DATABASE_URL.`,
         );

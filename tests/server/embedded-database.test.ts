@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseLockedError, openPglite } from '../../server/db/database';
+import { relations } from '../../server/db/schema';
+
+describe('the embedded database', () => {
+  const dirs: string[] = [];
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  const folder = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
+    dirs.push(dir);
+    return join(dir, 'pgdata');
+  };
+
+  it('refuses a second opening of the same folder with a clear message', async () => {
+    const dir = folder();
+    const first = await openPglite(dir);
+    await expect(openPglite(dir)).rejects.toThrowError(DatabaseLockedError);
+    await expect(openPglite(dir)).rejects.toThrowError(/in use by another process/);
+    await first.close();
+  });
+
+  it('keeps its data across a clean close and reopen', async () => {
+    const dir = folder();
+    const first = await openPglite(dir);
+    await first.db.insert(relations).values({ id: 7, code: 'R7', name: 'Blijvend BV' });
+    await first.close();
+    const second = await openPglite(dir);
+    expect(await second.db.select({ name: relations.name }).from(relations)).toEqual([
+      { name: 'Blijvend BV' },
+    ]);
+    await second.close();
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dir = folder();
+    writeFileSync(join(dir, '..', 'pgdata.lock'), '999999');
+    const database = await openPglite(dir);
+    await database.close();
+  });
+});
