@@ -85,7 +85,7 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, { global: true, max: 1200, timeWindow: '1 minute' });
+  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(authenticate);
 
   app.get('/health', { config: { rateLimit: false } }, async () => {

@@ -25,6 +25,8 @@ const envSchema = z.object({
     .default(7 * 24 * 3600),
   /** Demo mode: demo accounts, demo data in an empty database, and the /dev/mail page. On unless DATABASE_URL is set. */
   DEMO: z.enum(['true', 'false']).optional(),
+  /** Requests per minute per client address, for every route. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -40,6 +42,7 @@ export interface Config {
   refreshTokenTtlS: number;
   demo: boolean;
   logLevel: string;
+  rateLimitPerMinute: number;
   /** Where the built browser app is served from; absent in API-only tests. */
   staticDir?: string;
 }
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,
     demo: e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     staticDir: resolve('dist'),
   };
 }

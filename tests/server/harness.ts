@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     refreshTokenTtlS: 7 * 24 * 3600,
     demo: true,
     logLevel: 'silent',
+    rateLimitPerMinute: 100_000,
     ...overrides,
   };
 }

@@ -55,3 +55,20 @@ describe.each(databaseKinds)('server basics on %s', (kind) => {
     expect(NO_ACCESS_MESSAGE).toBe('Geen toegang tot dit object / No access to this object');
   });
 });
+
+describe('rate limiting', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { rateLimitPerMinute: 2 });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('answers 429 in the error shape once an address passes the limit', async () => {
+    const hit = () => t.app.inject({ method: 'GET', url: '/api/myRelations' });
+    await hit();
+    await hit();
+    const res = await hit();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ StatusCode: 429, Code: 'tooManyAttempts' });
+  });
+});
