@@ -79,7 +79,8 @@ async function loadCaller(app: FastifyInstance, request: FastifyRequest): Promis
 export const authenticate = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('caller', null);
-    app.addHook('onRequest', async (request) => {
+    // preValidation: after the rate limit (a route-level onRequest hook), before the body is validated.
+    app.addHook('preValidation', async (request) => {
       const demanded = request.routeOptions.config?.permissions;
       if (!demanded) return;
       request.caller = await loadCaller(app, request);
