@@ -4,8 +4,14 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { authenticate } from './access/authenticate';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
@@ -87,6 +93,12 @@ export async function buildApp({
   });
   await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
   await app.register(authenticate);
+  // The OpenAPI document is generated from the routes' zod schemas, never written by hand.
+  await app.register(swagger, {
+    openapi: { info: { title: 'Service portal API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   app.get('/health', { config: { rateLimit: false } }, async () => {
     await database.db.execute('select 1');

@@ -72,3 +72,17 @@ describe('rate limiting', () => {
     expect(res.json()).toMatchObject({ StatusCode: 429, Code: 'tooManyAttempts' });
   });
 });
+
+describe('the OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('is generated from the routes and lists the relation call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/myRelations');
+  });
+});
