@@ -19,7 +19,7 @@ import { errorHandler, notFoundHandler } from './errors';
 import { identityRoutes } from './identity/routes';
 import { devMailRoutes } from './mail/dev-mail';
 import { createMailer, type Mailer } from './mail/mailer';
-import { relationRoutes } from './routes/relations';
+import { apiRoutes } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,7 +106,7 @@ export async function buildApp({
   });
 
   await app.register(identityRoutes);
-  await app.register(relationRoutes);
+  await app.register(apiRoutes);
   if (config.demo) await app.register(devMailRoutes);
 
   const staticDir = config.staticDir;
