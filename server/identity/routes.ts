@@ -1,4 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import { activationRoutes } from './activation';
+import { changePasswordRoutes } from './change-password';
+import { emailChangeRoutes } from './email-change';
+import { loginRoutes } from './login';
+import { createMemoryAttemptStore, LoginThrottle } from './login-throttle';
+import { logoutRoutes } from './logout';
+import { passwordResetRoutes } from './password-reset';
+import { profileRoutes } from './profile';
+import { defaultLoginLimits } from './settings';
 
 /** The /Identity/* calls of spec section 7. */
-export async function identityRoutes(_app: FastifyInstance) {}
+export async function identityRoutes(app: FastifyInstance) {
+  const limits = { ...defaultLoginLimits, ...app.config.loginLimits };
+  const throttle = new LoginThrottle(createMemoryAttemptStore(), limits);
+  await app.register(loginRoutes, { throttle });
+  await app.register(logoutRoutes);
+  await app.register(profileRoutes);
+  await app.register(changePasswordRoutes, { throttle });
+  await app.register(passwordResetRoutes, { throttle });
+  await app.register(emailChangeRoutes);
+  await app.register(activationRoutes);
+}

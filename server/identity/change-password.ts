@@ -1,0 +1,45 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { changePasswordSchema, okSchema } from '../../contract/identity';
+import { callerOf } from '../access/authenticate';
+import { users } from '../db/schema';
+import { badRequest } from '../errors';
+import { auditUser } from './audit';
+import type { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './password';
+import { findUser } from './users';
+
+export interface ChangePasswordOptions {
+  throttle: LoginThrottle;
+}
+
+export async function changePasswordRoutes(instance: FastifyInstance, { throttle }: ChangePasswordOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/Identity/ChangePassword',
+    { config: { permissions: [] }, schema: { body: changePasswordSchema, response: { 200: okSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { OldPassword, NewPassword } = request.body;
+      // A stolen access token must not become a way around the login throttle to guess the password.
+      await throttle.assertAllowed(caller.email, request.ip);
+      const user = await findUser(app.db, caller.id);
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, OldPassword))) {
+        await throttle.failed(caller.email, request.ip);
+        throw badRequest('wrongPassword');
+      }
+      await throttle.succeeded(caller.email);
+      const passwordHash = await hashPassword(NewPassword);
+      // Sessions stay as they are: the body names no refresh token, so the current session cannot be told
+      // from the others, and ending them all would sign this very user out. Ending every session is what
+      // logout without a token (and a password reset) is for.
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
+        await auditUser(tx, caller.id, 'password.change', caller.id);
+      });
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginRequestSchema, refreshRequestSchema, tokenResponseSchema } from '../../contract/identity';
+import { badRequest, HttpError } from '../errors';
+import type { LoginThrottle } from './login-throttle';
+import { dummyHash, verifyPassword } from './password';
+import { rotateRefreshToken, startFamily } from './refresh-tokens';
+import { tokenResponse } from './tokens';
+import { findUser, findUserByEmail } from './users';
+
+export interface LoginOptions {
+  throttle: LoginThrottle;
+}
+
+export async function loginRoutes(instance: FastifyInstance, { throttle }: LoginOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/Identity/Login',
+    { schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } } },
+    async (request) => {
+      const { email, password } = request.body;
+      await throttle.assertAllowed(email, request.ip);
+      const user = await findUserByEmail(app.db, email);
+      // One full password check on every path: an unknown email costs what a wrong password costs,
+      // and an invited or deactivated account answers like a wrong password.
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+      if (!user || !valid || user.status !== 'active') {
+        await throttle.failed(email, request.ip);
+        throw badRequest('invalidCredentials');
+      }
+      await throttle.succeeded(email);
+      // rememberMe is always false in the app (no control is shown); every login gets the same lifetime.
+      return tokenResponse(app.config, await startFamily(app.db, user.id, app.config.refreshTokenTtlS));
+    },
+  );
+
+  // The access token in the body may have expired: the refresh token alone is the credential.
+  app.post(
+    '/Identity/Login/refresh-token',
+    { schema: { body: refreshRequestSchema, response: { 200: tokenResponseSchema } } },
+    async (request) => {
+      const invalid = new HttpError(401, 'invalidRefreshToken');
+      const session = await rotateRefreshToken(app.db, app.config.jwtSecret, request.body.refreshToken);
+      if (!session) throw invalid;
+      const user = await findUser(app.db, session.userId);
+      if (user?.status !== 'active') throw invalid;
+      return tokenResponse(app.config, session);
+    },
+  );
+}

@@ -1,0 +1,160 @@
+import { ACTIVATION_CODE_TTL_S, EMAIL_CODE_TTL_S, RESET_CODE_TTL_S } from '../identity/codes';
+
+type Language = 'nl' | 'en';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link the message is about. */
+  link: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const validFor = (language: Language, seconds: number) => {
+  const hours = Math.round(seconds / 3600);
+  if (hours % 24 === 0) {
+    const days = hours / 24;
+    return language === 'nl'
+      ? `${days} ${days === 1 ? 'dag' : 'dagen'}`
+      : `${days} ${days === 1 ? 'day' : 'days'}`;
+  }
+  return language === 'nl' ? `${hours} uur` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+};
+
+const greeting = (language: Language, name?: string) =>
+  language === 'nl' ? (name ? `Beste ${name},` : 'Hallo,') : name ? `Dear ${name},` : 'Hello,';
+
+const signOff = (language: Language) =>
+  language === 'nl' ? 'Met vriendelijke groet,\nHet serviceportaal' : 'Kind regards,\nThe service portal';
+
+interface Parts {
+  subject: string;
+  greeting: string;
+  /** Paragraphs before the link. */
+  intro: string[];
+  button: string;
+  /** Paragraphs after the link. */
+  outro: string[];
+}
+
+/** One layout for every message: the same words as plain text and as simple HTML. */
+function compose(language: Language, link: string, parts: Parts): MailContent {
+  const text = [parts.greeting, ...parts.intro, link, ...parts.outro, signOff(language)].join('\n\n');
+  const paragraph = (p: string) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`;
+  const html = `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
+<body style="font-family:Rubik,Arial,sans-serif;color:#1d2433;line-height:1.5;max-width:36rem;margin:0 auto;padding:1.5rem">
+${paragraph(parts.greeting)}
+${parts.intro.map(paragraph).join('\n')}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#1f5fa8;color:#fff;padding:.6rem 1.2rem;border-radius:6px;text-decoration:none">${escapeHtml(parts.button)}</a></p>
+<p style="font-size:.9em;color:#556">${language === 'nl' ? 'Werkt de knop niet? Kopieer dan deze link in uw browser:' : 'Button not working? Copy this link into your browser:'}<br>${escapeHtml(link)}</p>
+${parts.outro.map(paragraph).join('\n')}
+${paragraph(signOff(language))}
+</body></html>`;
+  return { subject: parts.subject, text, html, link };
+}
+
+export function resetPasswordMail(language: Language, { link, name }: { link: string; name?: string }) {
+  const valid = validFor(language, RESET_CODE_TTL_S);
+  return compose(
+    language,
+    link,
+    language === 'nl'
+      ? {
+          subject: 'Wachtwoord herstellen',
+          greeting: greeting(language, name),
+          intro: [
+            'U heeft gevraagd om uw wachtwoord te herstellen. Via deze link kiest u een nieuw wachtwoord:',
+          ],
+          button: 'Nieuw wachtwoord kiezen',
+          outro: [
+            `De link is ${valid} geldig en werkt één keer.`,
+            'Heeft u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft hetzelfde.',
+          ],
+        }
+      : {
+          subject: 'Reset your password',
+          greeting: greeting(language, name),
+          intro: ['You asked to reset your password. Use this link to choose a new one:'],
+          button: 'Choose a new password',
+          outro: [
+            `The link is valid for ${valid} and works once.`,
+            'Did not ask for this? Then you can ignore this email; your password stays the same.',
+          ],
+        },
+  );
+}
+
+export function confirmEmailMail(
+  language: Language,
+  { link, name, newEmail }: { link: string; name?: string; newEmail: string },
+) {
+  const valid = validFor(language, EMAIL_CODE_TTL_S);
+  return compose(
+    language,
+    link,
+    language === 'nl'
+      ? {
+          subject: 'Bevestig uw nieuwe e-mailadres',
+          greeting: greeting(language, name),
+          intro: [`U wilt voortaan inloggen met ${newEmail}. Bevestig via deze link dat dit adres van u is:`],
+          button: 'E-mailadres bevestigen',
+          outro: [
+            `Tot u bevestigt, logt u in met uw huidige e-mailadres. De link is ${valid} geldig.`,
+            'Heeft u dit niet zelf gevraagd? Dan kunt u deze e-mail negeren; er verandert niets.',
+          ],
+        }
+      : {
+          subject: 'Confirm your new email address',
+          greeting: greeting(language, name),
+          intro: [
+            `You want to sign in with ${newEmail} from now on. Use this link to confirm this address is yours:`,
+          ],
+          button: 'Confirm email address',
+          outro: [
+            `Until you confirm, you sign in with your current email address. The link is valid for ${valid}.`,
+            'Did not ask for this? Then you can ignore this email; nothing changes.',
+          ],
+        },
+  );
+}
+
+export function invitationMail(
+  language: Language,
+  { link, invitedByName, relationNames }: { link: string; invitedByName: string; relationNames: string[] },
+) {
+  const valid = validFor(language, ACTIVATION_CODE_TTL_S);
+  const relations = new Intl.ListFormat(language, { type: 'conjunction' }).format(relationNames);
+  return compose(
+    language,
+    link,
+    language === 'nl'
+      ? {
+          subject: 'Uitnodiging voor het serviceportaal',
+          greeting: greeting(language),
+          intro: [
+            `${invitedByName} nodigt u uit voor het serviceportaal${relations ? ` van ${relations}` : ''}. Daarin ziet u uw locaties, installaties, contracten, orders, facturen en afspraken, en meldt u storingen.`,
+            'Via deze link activeert u uw account en kiest u een wachtwoord:',
+          ],
+          button: 'Account activeren',
+          outro: [
+            `De link is ${valid} geldig. Is hij verlopen? Vraag dan uw contactpersoon om een nieuwe uitnodiging.`,
+          ],
+        }
+      : {
+          subject: 'Invitation to the service portal',
+          greeting: greeting(language),
+          intro: [
+            `${invitedByName} invites you to the service portal${relations ? ` for ${relations}` : ''}. There you see your locations, gates, contracts, orders, invoices and appointments, and report failures.`,
+            'Use this link to activate your account and choose a password:',
+          ],
+          button: 'Activate account',
+          outro: [
+            `The link is valid for ${valid}. Has it expired? Then ask your contact for a new invitation.`,
+          ],
+        },
+  );
+}

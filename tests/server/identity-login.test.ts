@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenResponseSchema } from '../../contract/identity';
+import { verifyAccessToken } from '../../server/identity/access-token';
+import { createMemoryAttemptStore } from '../../server/identity/login-throttle';
+import { type CreatedUser, createUser, PASSWORD } from './fixtures';
+import { createTestApp, databaseKinds, type TestApp } from './harness';
+
+const loginLimits = {
+  account: { max: 3, windowS: 900 },
+  address: { max: 6, windowS: 900 },
+};
+
+describe.each(databaseKinds)('POST /Identity/Login on %s', (kind) => {
+  let t: TestApp;
+  let user: CreatedUser;
+  let address = 0;
+  // Each test signs in from its own client address, so the per-address count of one test is not another's.
+  const freshAddress = () => `10.0.0.${++address}`;
+  const attempt = (email: string, password: string, remoteAddress = freshAddress()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/Identity/Login',
+      remoteAddress,
+      payload: { email, password, rememberMe: false },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { loginLimits });
+    user = await createUser(t.database.db, { email: 'Anna.de.Vries@example.nl', role: 'companyuser' });
+    await createUser(t.database.db, { email: 'invited@example.nl', role: 'companyuser', status: 'invited' });
+    await createUser(t.database.db, { email: 'gone@example.nl', role: 'companyuser', status: 'deactivated' });
+  });
+  afterAll(() => t?.close());
+
+  it('answers tokens whose access token names the user and whose refresh expiry lies ahead', async () => {
+    const before = Date.now();
+    const res = await attempt(user.email, PASSWORD);
+    expect(res.statusCode).toBe(200);
+    const tokens = tokenResponseSchema.parse(res.json());
+    expect(await verifyAccessToken(t.config.jwtSecret, tokens.accessToken)).toBe(user.id);
+    expect(tokens.refreshToken.length).toBeGreaterThanOrEqual(40);
+    const expires = Date.parse(tokens.refreshTokenExpires);
+    expect(expires).toBeGreaterThanOrEqual(before + t.config.refreshTokenTtlS * 1000 - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + t.config.refreshTokenTtlS * 1000);
+  });
+
+  it('matches the email without regard to case or surrounding spaces', async () => {
+    const res = await attempt('  anna.DE.vries@EXAMPLE.nl ', PASSWORD);
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown email with the same status and body', async () => {
+    const wrongPassword = await attempt(user.email, 'Wrong!2026');
+    const unknownEmail = await attempt('nobody@example.nl', PASSWORD);
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(unknownEmail.statusCode).toBe(400);
+    expect(wrongPassword.body).toBe(unknownEmail.body);
+    expect(wrongPassword.json()).toEqual({
+      StatusCode: 400,
+      Message: 'E-mail of wachtwoord onjuist',
+      Code: 'invalidCredentials',
+    });
+  });
+
+  it('takes about as long for an unknown email as for a wrong password', async () => {
+    const time = async (email: string) => {
+      const start = performance.now();
+      await attempt(email, 'Wrong!2026');
+      return performance.now() - start;
+    };
+    await time('warm-up@example.nl');
+    // Interleaved samples and their minimum: the least disturbed measure on a busy machine.
+    const unknownMs: number[] = [];
+    const knownMs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      unknownMs.push(await time(`nobody${i}@example.nl`));
+      const known = await createUser(t.database.db, { email: `timing${i}@example.nl`, role: 'companyuser' });
+      knownMs.push(await time(known.email));
+    }
+    // Both pay one full argon2id check; without the dummy check the unknown email would be far faster.
+    expect(Math.min(...unknownMs)).toBeGreaterThan(Math.min(...knownMs) * 0.5);
+  });
+
+  it('refuses an invited and a deactivated user with the same answer as a wrong password', async () => {
+    const wrong = await attempt('nobody@example.nl', PASSWORD);
+    for (const email of ['invited@example.nl', 'gone@example.nl']) {
+      const res = await attempt(email, PASSWORD);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toBe(wrong.body);
+    }
+  });
+
+  it('answers 400 with field errors for a missing email or password, in English when asked', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/Identity/Login',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      payload: { email: '', rememberMe: false },
+    });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ StatusCode: 400, Message: 'Invalid input', Code: 'invalidInput' });
+    expect(body.Errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body.email', message: 'validation.emailRequired' },
+        { path: 'body.password', message: 'validation.passwordRequired' },
+      ]),
+    );
+  });
+
+  it('refuses an account after 3 failures with 429, even with the right password, from any address', async () => {
+    const victim = await createUser(t.database.db, { email: 'victim@example.nl', role: 'companyuser' });
+    for (let i = 0; i < 3; i++) expect((await attempt(victim.email, 'Wrong!2026')).statusCode).toBe(400);
+    const res = await attempt(victim.email.toUpperCase(), PASSWORD);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toMatchObject({ StatusCode: 429, Code: 'tooManyAttempts' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts unknown emails like known ones', async () => {
+    for (let i = 0; i < 3; i++) await attempt('ghost@example.nl', 'Wrong!2026');
+    expect((await attempt('ghost@example.nl', 'Wrong!2026')).statusCode).toBe(429);
+  });
+
+  it('refuses an address after 6 failures over many accounts, while other addresses still sign in', async () => {
+    const from = freshAddress();
+    for (let i = 0; i < 6; i++) {
+      expect((await attempt(`spray${i}@example.nl`, 'Wrong!2026', from)).statusCode).toBe(400);
+    }
+    expect((await attempt(user.email, PASSWORD, from)).statusCode).toBe(429);
+    expect((await attempt(user.email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('starts the account count again after a successful login', async () => {
+    const forgetful = await createUser(t.database.db, { email: 'forgetful@example.nl', role: 'companyuser' });
+    for (let i = 0; i < 2; i++) await attempt(forgetful.email, 'Wrong!2026');
+    expect((await attempt(forgetful.email, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await attempt(forgetful.email, 'Wrong!2026')).statusCode).toBe(400);
+    expect((await attempt(forgetful.email, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('the in-memory attempt store', () => {
+  it('counts within a window and forgets when the window ends', async () => {
+    let now = 1_000_000;
+    const store = createMemoryAttemptStore(() => now);
+    await store.add('k', 60);
+    expect(await store.add('k', 60)).toEqual({ count: 2, resetsAt: 1_060_000 });
+    now += 59_999;
+    expect((await store.get('k'))?.count).toBe(2);
+    now += 1;
+    expect(await store.get('k')).toBeUndefined();
+    expect((await store.add('k', 60)).count).toBe(1);
+    await store.clear('k');
+    expect(await store.get('k')).toBeUndefined();
+  });
+});
