@@ -1,0 +1,279 @@
+import { z } from 'zod';
+
+/**
+ * An ERP import file (JSON). Keys keep the ERP's style (`pK_PT_RELATION`, `fK_PT_RELATION`, ...): the portal
+ * stores each ERP entity under the ERP's own primary key, so importing the same file twice updates in place.
+ * Every section may be left out, so a file can carry a delta as well as a full export.
+ */
+
+const key = z.number().int().positive();
+/** ERP exports write an empty field as null or leave it out; both mean "none". */
+const optionalKey = key.nullish();
+const text = z.string().max(10_000);
+const optionalText = text.nullish();
+const isoDate = z.iso.date();
+const optionalDate = isoDate.nullish();
+const money = z.number().finite();
+const optionalMoney = money.nullish();
+
+export const erpRelationSchema = z.object({
+  pK_PT_RELATION: key,
+  code: z.string().min(1).max(50),
+  name: z.string().min(1).max(200),
+  street: optionalText,
+  postalCode: optionalText,
+  city: optionalText,
+  phone: optionalText,
+  email: optionalText,
+});
+
+/**
+ * Manager info and location contact are edited in the portal too; an import fills them only where it gives
+ * them, so a file without them never wipes what a customer entered.
+ */
+export const erpDeliveryAddressSchema = z.object({
+  pK_PT_RELATIONDELIVERYADDRESS: key,
+  fK_PT_RELATION: key,
+  name: z.string().min(1).max(200),
+  street: optionalText,
+  postalCode: optionalText,
+  city: optionalText,
+  managerCompany: optionalText,
+  managerName: optionalText,
+  managerContactPhone: optionalText,
+  managerNotes: optionalText,
+  contactName: optionalText,
+  contactPhone: optionalText,
+  contactNotes: optionalText,
+});
+
+export const erpObjectTypeSchema = z.object({
+  pK_R_SERVICEOBJECTTYPE: key,
+  code: z.string().min(1).max(50),
+  description: z.string().min(1).max(200),
+});
+
+/** A subtype property of an object; a non-public one is shown to provider staff only. */
+export const erpObjectPropertySchema = z.object({
+  name: z.string().min(1).max(200),
+  value: text,
+  isPublic: z.boolean(),
+});
+
+export const erpServiceObjectSchema = z.object({
+  pK_R_SERVICEOBJECT: key,
+  fK_PT_RELATION: key,
+  fK_PT_RELATIONDELIVERYADDRESS: key,
+  fK_R_SERVICEOBJECTTYPE: optionalKey,
+  serviceObjectNumber: z.string().min(1).max(50),
+  description: optionalText,
+  brand: optionalText,
+  color: optionalText,
+  powerSupply: optionalText,
+  fillIn: optionalText,
+  walkThroughDoor: optionalText,
+  gateState: optionalText,
+  buildDate: optionalDate,
+  warrantyDate: optionalDate,
+  /** The whole object is shown to provider employees only. */
+  providerOnly: z.boolean().default(false),
+  /** Built by the provider itself: only these carry a cycle counter in an inspection. */
+  ownSpeedgate: z.boolean().default(false),
+  notes: optionalText,
+  remarks: optionalText,
+  realizedSolution: optionalText,
+  /** Provider-only notes; never sent to a customer. */
+  internalNotes: optionalText,
+  /** Key of the public object page; unique over all objects. */
+  accessKey: z.string().min(8).max(100).nullish(),
+  /** The object's subtype properties; an import replaces the ones it had. */
+  properties: z.array(erpObjectPropertySchema).default([]),
+});
+
+export const erpServiceIntervalSchema = z.object({
+  pK_R_SERVICEINTERVAL: key,
+  fK_R_SERVICEOBJECT: key,
+  description: z.string().min(1).max(200),
+  intervalMonths: z.number().int().min(1).max(120),
+  lastDate: optionalDate,
+  nextDate: optionalDate,
+});
+
+export const erpContractLineSchema = z.object({
+  pK_R_CONTRACTLINE: key,
+  fK_R_SERVICEOBJECT: optionalKey,
+  description: optionalText,
+  serviceInterval: optionalText,
+  responseTime: optionalText,
+  amount: money,
+});
+
+export const erpContractSchema = z.object({
+  pK_R_CONTRACT: key,
+  fK_PT_RELATION: key,
+  contractNumber: z.string().min(1).max(50),
+  description: optionalText,
+  startDate: isoDate,
+  endDate: optionalDate,
+  nextInvoiceDate: optionalDate,
+  amount: money,
+  serviceInterval: optionalText,
+  responseTime: optionalText,
+  /** The contract's lines; an import replaces the ones it had. */
+  lines: z.array(erpContractLineSchema).default([]),
+});
+
+export const erpJobOrderSchema = z.object({
+  pK_R_JOBORDER: key,
+  fK_PT_RELATION: key,
+  fK_PT_RELATIONDELIVERYADDRESS: optionalKey,
+  fK_R_SERVICEOBJECT: optionalKey,
+  fK_R_CONTRACT: optionalKey,
+  orderNumber: z.string().min(1).max(50),
+  jobOrderNumber: z.string().min(1).max(50),
+  orderCategory: optionalText,
+  orderDate: isoDate,
+  orderAmount: optionalMoney,
+  reference: optionalText,
+  customerOrderNumber: optionalText,
+  serviceType: optionalText,
+  contact: optionalText,
+  description: optionalText,
+  /** Hours. */
+  operationTimeMachine: z.number().finite().min(0).nullish(),
+  /** Hours. */
+  operationTimeEmployee: z.number().finite().min(0).nullish(),
+  dateInWip: optionalDate,
+  /** Provider-only. */
+  costPrice: optionalMoney,
+  salesPrice: optionalMoney,
+});
+
+export const erpSalesInvoiceSchema = z.object({
+  pK_R_SALESINVOICE: key,
+  fK_PT_RELATION: key,
+  fK_R_CONTRACT: optionalKey,
+  fK_R_JOBORDER: optionalKey,
+  fK_R_SERVICEOBJECT: optionalKey,
+  invoiceNumber: z.string().min(1).max(50),
+  invoiceDate: isoDate,
+  dueDate: optionalDate,
+  description: optionalText,
+  amountInclVat: money,
+  openAmount: money.default(0),
+});
+
+export const erpQuotationStatuses = ['New', 'Submitted', 'Revised', 'Rejected', 'Order'] as const;
+
+export const erpQuotationLineSchema = z.object({
+  pK_R_OFFERDETAIL: key,
+  pos: z.number().int().min(0),
+  description: z.string().min(1).max(10_000),
+  quantity: z.number().finite(),
+  price: money,
+});
+
+export const erpQuotationSchema = z.object({
+  pK_R_OFFER: key,
+  fK_PT_RELATION: key,
+  fK_PT_RELATIONDELIVERYADDRESS: optionalKey,
+  fK_R_SERVICEOBJECT: optionalKey,
+  quotationNumber: z.string().min(1).max(50),
+  revision: z.number().int().min(0).default(0),
+  version: z.number().int().min(1).default(1),
+  date: isoDate,
+  description: optionalText,
+  amount: money,
+  status: z.enum(erpQuotationStatuses),
+  /** The quotation's lines; an import replaces the ones it had. */
+  lines: z.array(erpQuotationLineSchema).default([]),
+});
+
+/** The entities a document can belong to, each named by its foreign key; a document names exactly one. */
+export const erpDocumentOwnerKeys = [
+  'fK_R_SERVICEOBJECTTYPE',
+  'fK_R_SERVICEOBJECT',
+  'fK_R_SALESINVOICE',
+  'fK_R_JOBORDER',
+  'fK_R_OFFER',
+] as const;
+
+export const erpDocumentSchema = z
+  .object({
+    pK_R_DOCUMENT: key,
+    description: z.string().min(1).max(500),
+    /** Without the dot, e.g. pdf or jpg. */
+    extension: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,10}$/)
+      .transform((e) => e.toLowerCase()),
+    fK_R_SERVICEOBJECTTYPE: optionalKey,
+    fK_R_SERVICEOBJECT: optionalKey,
+    fK_R_SALESINVOICE: optionalKey,
+    fK_R_JOBORDER: optionalKey,
+    fK_R_OFFER: optionalKey,
+    /** Path of the file relative to the import file; without one the portal shows 'Document not available'. */
+    file: z.string().min(1).max(1000).nullish(),
+  })
+  .superRefine((doc, ctx) => {
+    const owners = erpDocumentOwnerKeys.filter((k) => doc[k] != null);
+    if (owners.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: owners.length ? [owners[1]] : [],
+        message: `must belong to exactly one of ${erpDocumentOwnerKeys.join(', ')}`,
+      });
+    }
+  });
+
+export const erpAppointmentStatuses = ['open', 'done'] as const;
+
+export const erpAppointmentSchema = z.object({
+  pK_R_APPOINTMENT: key,
+  fK_PT_RELATION: key,
+  fK_PT_RELATIONDELIVERYADDRESS: optionalKey,
+  fK_R_SERVICEOBJECT: optionalKey,
+  fK_R_JOBORDER: optionalKey,
+  /** Full ISO 8601 with an offset, e.g. 2026-03-02T08:30:00.000Z. */
+  startsAt: z.iso.datetime({ offset: true }),
+  type: z.string().min(1).max(200),
+  /** The engineer's portal account, when there is one (My appointments). */
+  engineerEmail: z.email().nullish(),
+  engineerName: optionalText,
+  status: z.enum(erpAppointmentStatuses).default('open'),
+});
+
+export const erpImportSchema = z.strictObject({
+  relations: z.array(erpRelationSchema).default([]),
+  deliveryAddresses: z.array(erpDeliveryAddressSchema).default([]),
+  objectTypes: z.array(erpObjectTypeSchema).default([]),
+  objects: z.array(erpServiceObjectSchema).default([]),
+  serviceIntervals: z.array(erpServiceIntervalSchema).default([]),
+  contracts: z.array(erpContractSchema).default([]),
+  jobOrders: z.array(erpJobOrderSchema).default([]),
+  salesInvoices: z.array(erpSalesInvoiceSchema).default([]),
+  quotations: z.array(erpQuotationSchema).default([]),
+  documents: z.array(erpDocumentSchema).default([]),
+  appointments: z.array(erpAppointmentSchema).default([]),
+});
+
+/** What an ERP export writes (defaults may be left out). */
+export type ErpImportFile = z.input<typeof erpImportSchema>;
+/** The file after validation, with defaults filled in. */
+export type ErpImport = z.output<typeof erpImportSchema>;
+export type ErpRelation = z.output<typeof erpRelationSchema>;
+export type ErpDeliveryAddress = z.output<typeof erpDeliveryAddressSchema>;
+export type ErpObjectType = z.output<typeof erpObjectTypeSchema>;
+export type ErpServiceObject = z.output<typeof erpServiceObjectSchema>;
+export type ErpObjectProperty = z.output<typeof erpObjectPropertySchema>;
+export type ErpServiceInterval = z.output<typeof erpServiceIntervalSchema>;
+export type ErpContract = z.output<typeof erpContractSchema>;
+export type ErpContractLine = z.output<typeof erpContractLineSchema>;
+export type ErpJobOrder = z.output<typeof erpJobOrderSchema>;
+export type ErpSalesInvoice = z.output<typeof erpSalesInvoiceSchema>;
+export type ErpQuotation = z.output<typeof erpQuotationSchema>;
+export type ErpQuotationLine = z.output<typeof erpQuotationLineSchema>;
+export type ErpDocument = z.output<typeof erpDocumentSchema>;
+export type ErpAppointment = z.output<typeof erpAppointmentSchema>;
+/** Counts of what an import wrote, per kind of row. */
+export type ErpImportCounts = Record<string, number>;

@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import { count, sql } from 'drizzle-orm';
+import type { ErpImportCounts } from '../../contract/erp';
+import type { Db } from '../db/database';
+import { relations } from '../db/schema';
+import {
+  createDemoAccounts,
+  DEMO_PASSWORD,
+  type DemoAccount,
+  type DemoMemberships,
+  listDemoAccounts,
+} from './accounts';
+import { seedCatalogue } from './catalogue';
+import { buildDemoImport, demoBaseDir, demoRelationKeys } from './demo-data';
+import { importErp } from './importer';
+
+export interface DemoOptions {
+  dataDir: string;
+  publicUrl: string;
+  /** The day the data is made relative to; today by default. */
+  today?: Date;
+}
+
+export interface DemoLoad {
+  loaded: boolean;
+  /** The demo accounts that can sign in, all with `password`. */
+  accounts: DemoAccount[];
+  password: string;
+  /** Only when freshly loaded: the code behind it is stored hashed and cannot be read back. */
+  activationLink?: string;
+}
+
+const demoMemberships: DemoMemberships = {
+  admin: [demoRelationKeys.withSeveralAddresses, demoRelationKeys.withOneAddress, demoRelationKeys.other],
+  user: demoRelationKeys.withSeveralAddresses,
+  readonly: demoRelationKeys.readOnly,
+};
+
+/** Key of the advisory lock that lets one of two servers starting at once load the demo set. */
+const DEMO_LOCK_KEY = 72_616_001;
+
+export async function countRelations(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(relations);
+  return row.n;
+}
+
+async function writeDemo(db: Db, options: DemoOptions) {
+  const counts = await importErp(db, buildDemoImport(options.today ?? new Date()), {
+    baseDir: demoBaseDir,
+    filesDir: join(options.dataDir, 'files'),
+    source: 'demo',
+  });
+  await seedCatalogue(db);
+  const { accounts, activationLink } = await createDemoAccounts(db, demoMemberships, options.publicUrl);
+  return { counts, accounts, activationLink };
+}
+
+/**
+ * Loads the demo data set through the ERP importer, with the maintenance catalogue, the provider settings
+ * and the demo accounts, in one transaction. Over existing data it upserts by ERP key.
+ */
+export function loadDemo(
+  db: Db,
+  options: DemoOptions,
+): Promise<{ counts: ErpImportCounts; accounts: DemoAccount[]; activationLink: string }> {
+  return db.transaction((tx) => writeDemo(tx, options));
+}
+
+/** Loads the demo data set into a database without relations; leaves any other database alone. */
+export async function loadDemoIfEmpty(db: Db, options: DemoOptions): Promise<DemoLoad> {
+  if ((await countRelations(db)) === 0) {
+    const written = await db.transaction(async (tx) => {
+      // Two servers starting at once on one PostgreSQL: the second waits here, then finds the data.
+      await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
+      if ((await countRelations(tx)) > 0) return null;
+      return writeDemo(tx, options);
+    });
+    if (written) {
+      return {
+        loaded: true,
+        accounts: written.accounts,
+        password: DEMO_PASSWORD,
+        activationLink: written.activationLink,
+      };
+    }
+  }
+  return { loaded: false, accounts: await listDemoAccounts(db), password: DEMO_PASSWORD };
+}

@@ -1,0 +1,39 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export type StoredMimeType = 'application/pdf' | 'image/jpeg' | 'image/png';
+
+/** The extensions a document may carry for the bytes it has. */
+export const extensionsByMimeType: Record<StoredMimeType, readonly string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+};
+
+const startsWith = (bytes: Uint8Array, magic: readonly number[]) =>
+  bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
+
+/** The type of a file judged by its first bytes, never by its name; undefined for anything we do not keep. */
+export function detectMimeType(bytes: Uint8Array): StoredMimeType | undefined {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  return undefined;
+}
+
+export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Writes bytes under their hash. Written to a temporary name and renamed, so a reader never sees half a file;
+ * a file that is already there has the same bytes by construction and is left alone.
+ */
+export async function writeStoredFile(filesDir: string, sha256: string, bytes: Uint8Array): Promise<void> {
+  const target = join(filesDir, sha256);
+  if (existsSync(target)) return;
+  await mkdir(filesDir, { recursive: true });
+  const temporary = join(filesDir, `.${sha256}.${randomBytes(6).toString('hex')}.tmp`);
+  await writeFile(temporary, bytes);
+  await rename(temporary, target);
+}
