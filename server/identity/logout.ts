@@ -10,10 +10,17 @@ export async function logoutRoutes(instance: FastifyInstance) {
 
   app.post(
     '/Identity/Logout',
-    { config: { permissions: [] }, schema: { body: logoutRequestSchema, response: { 200: okSchema } } },
+    {
+      config: { permissions: [] },
+      schema: { body: logoutRequestSchema, response: { 200: okSchema } },
+      // Fastify gives a request without a body `null`; the body is optional, so that is an empty one.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
-      const refreshToken = request.body?.refreshToken;
+      const { refreshToken } = request.body;
       if (refreshToken) {
         await revokeFamilyOf(app.db, caller.id, refreshToken);
       } else {
