@@ -29,7 +29,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'views', include: ['tests/views/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'views',
+          include: ['tests/views/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
       },
       {
         extends: true,

@@ -1,0 +1,28 @@
+import '@fontsource/rubik/latin-400.css';
+import '@fontsource/rubik/latin-500.css';
+import '@fontsource/rubik/latin-ext-400.css';
+import '@fontsource/rubik/latin-ext-500.css';
+import './styles/index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ActorsProvider, createRootActors } from './actors';
+import { I18n } from './i18n';
+import { App } from './views/App';
+import { Toasts } from './views/ui/Toasts';
+
+// Created once, outside React, so a re-render (or StrictMode's double mount) never starts a second session.
+const actors = createRootActors();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <ActorsProvider actors={actors}>
+      <I18n>
+        <App />
+        <Toasts />
+      </I18n>
+    </ActorsProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,100 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { registerSchema } from '../../../contract/identity';
+import { useI18n } from '../../i18n';
+import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
+import { getConfirmUser, registerUser } from '../../services/identity';
+import { useResource } from '../../services/resource';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { errorText } from '../ui/error-text';
+import { type FieldErrors, Form } from '../ui/Form';
+import { serverFieldErrors, zodFieldErrors } from '../ui/field-errors';
+import { LoadingIndicator } from '../ui/Spinner';
+import { TextField } from '../ui/TextField';
+import { showToast } from '../ui/Toasts';
+import { AuthLayout } from './AuthLayout';
+import { PasswordFields } from './PasswordFields';
+
+/** Activates an invited account (/registration?code=...): name, phone number and a first password. */
+export function Registration() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const code = new URLSearchParams(useSearch()).get('code') ?? '';
+  const invitee = useResource(code ? `confirm-user:${code}` : null, () => getConfirmUser(code));
+  const submission = useFormSubmission(registerUser);
+  const [invalid, setInvalid] = useState<FieldErrors>();
+  const fromServer = useMemo(() => serverFieldErrors(submission.error?.errors), [submission.error]);
+
+  useEffect(() => {
+    if (!submission.isSucceeded) return;
+    showToast('success.accountActivated');
+    navigate('/login');
+  }, [submission.isSucceeded, navigate]);
+
+  const submit = (form: FormData) => {
+    const parsed = registerSchema.safeParse({
+      Code: code,
+      Name: form.get('Name') ?? '',
+      PhoneNumber: form.get('PhoneNumber') ?? '',
+      Password: form.get('Password') ?? '',
+      ConfirmPassword: form.get('ConfirmPassword') ?? '',
+    });
+    setInvalid(parsed.success ? undefined : zodFieldErrors(parsed.error));
+    if (parsed.success) submission.send(parsed.data);
+  };
+
+  // A missing, unknown or used code is a 4xx; only then is a new invitation the way out.
+  const isInvalidCode =
+    !code || (invitee.error !== null && invitee.error.status >= 400 && invitee.error.status < 500);
+
+  return (
+    <AuthLayout title={t('auth.registration.title')}>
+      {isInvalidCode ? (
+        <Alert>{t('errors.invalidActivationCode')}</Alert>
+      ) : invitee.error ? (
+        <>
+          <Alert>{errorText(invitee.error, t)}</Alert>
+          <Button variant="secondary" onPress={invitee.retry}>
+            {t('app.retry')}
+          </Button>
+        </>
+      ) : !invitee.data ? (
+        <LoadingIndicator />
+      ) : (
+        <>
+          <Form errors={invalid ?? fromServer} onSubmit={submit}>
+            <TextField label={t('auth.registration.email')} value={invitee.data.email} isReadOnly />
+            <TextField
+              name="Name"
+              label={t('auth.registration.name')}
+              autoComplete="name"
+              defaultValue={invitee.data.name}
+              isRequired
+            />
+            <TextField
+              name="PhoneNumber"
+              type="tel"
+              label={t('auth.registration.phoneNumber')}
+              autoComplete="tel"
+            />
+            <PasswordFields
+              labels={{
+                password: t('auth.registration.password'),
+                confirmPassword: t('auth.registration.confirmPassword'),
+              }}
+            />
+            <div className="form__actions">
+              <Button type="submit" isPending={submission.isSubmitting}>
+                {t('auth.registration.submit')}
+              </Button>
+            </div>
+          </Form>
+          {submission.isFailed && submission.error && !fromServer && (
+            <Alert onClose={submission.reset}>{errorText(submission.error, t)}</Alert>
+          )}
+        </>
+      )}
+    </AuthLayout>
+  );
+}

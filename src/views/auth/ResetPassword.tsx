@@ -1,0 +1,82 @@
+import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { resetPasswordSchema } from '../../../contract/identity';
+import { useI18n } from '../../i18n';
+import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
+import { resetPassword } from '../../services/identity';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { errorText } from '../ui/error-text';
+import { type FieldErrors, Form } from '../ui/Form';
+import { serverFieldErrors, zodFieldErrors } from '../ui/field-errors';
+import { Link } from '../ui/Link';
+import { TextField } from '../ui/TextField';
+import { AuthLayout } from './AuthLayout';
+import { PasswordFields } from './PasswordFields';
+
+/** Sets a new password with the code from the reset mail (/resetpassword?code=...&email=...). */
+export function ResetPassword() {
+  const { t } = useI18n();
+  const query = new URLSearchParams(useSearch());
+  const code = query.get('code') ?? '';
+  const submission = useFormSubmission(resetPassword);
+  const [invalid, setInvalid] = useState<FieldErrors>();
+  const fromServer = useMemo(() => serverFieldErrors(submission.error?.errors), [submission.error]);
+
+  const submit = (form: FormData) => {
+    const parsed = resetPasswordSchema.safeParse({
+      Email: form.get('Email') ?? '',
+      Password: form.get('Password') ?? '',
+      ConfirmPassword: form.get('ConfirmPassword') ?? '',
+      Code: code,
+    });
+    setInvalid(parsed.success ? undefined : zodFieldErrors(parsed.error));
+    if (parsed.success) submission.send(parsed.data);
+  };
+
+  return (
+    <AuthLayout title={t('auth.resetPassword.title')}>
+      {!code ? (
+        <>
+          <Alert>{t('auth.resetPassword.missingCode')}</Alert>
+          <Link href="/forgotpassword">{t('auth.resetPassword.requestNew')}</Link>
+        </>
+      ) : submission.isSucceeded ? (
+        <>
+          <Alert tone="success">{t('success.passwordReset')}</Alert>
+          <Link href="/login" variant="button">
+            {t('auth.resetPassword.toLogin')}
+          </Link>
+        </>
+      ) : (
+        <>
+          <Form errors={invalid ?? fromServer} onSubmit={submit}>
+            <TextField
+              name="Email"
+              label={t('auth.resetPassword.email')}
+              inputMode="email"
+              autoComplete="email"
+              defaultValue={query.get('email') ?? ''}
+              isRequired
+            />
+            <PasswordFields
+              labels={{
+                password: t('auth.resetPassword.password'),
+                confirmPassword: t('auth.resetPassword.confirmPassword'),
+              }}
+            />
+            <div className="form__actions">
+              <Button type="submit" isPending={submission.isSubmitting}>
+                {t('auth.resetPassword.submit')}
+              </Button>
+            </div>
+          </Form>
+          {submission.isFailed && submission.error && !fromServer && (
+            <Alert onClose={submission.reset}>{errorText(submission.error, t)}</Alert>
+          )}
+          <Link href="/forgotpassword">{t('auth.resetPassword.requestNew')}</Link>
+        </>
+      )}
+    </AuthLayout>
+  );
+}

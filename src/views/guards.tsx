@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import type { PermissionKey } from '../../contract/permissions';
+import { useSession } from '../machines/session/session.connect';
+import { NotAuthorized } from './NotAuthorized';
+import { LoadingIndicator } from './ui/Spinner';
+
+/** Where to go after signing in: only a path inside the portal, never another site or the login itself. */
+export function nextPath(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/login') ? next : '/';
+}
+
+/** Signed-in pages: a loading indicator while the session is checked, otherwise to login and back. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const { isPending, isAuthorized } = useSession();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (isPending) return <LoadingIndicator />;
+  if (!isAuthorized) {
+    const here = search ? `${location}?${search}` : location;
+    return <Redirect to={here === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`} replace />;
+  }
+  return children;
+}
+
+/** A page for holders of at least one of these permissions; anyone else sees 'Not authorized'. */
+export function RequirePermission({ anyOf, children }: { anyOf: PermissionKey[]; children: ReactNode }) {
+  const { hasPermission } = useSession();
+  return anyOf.some((key) => hasPermission(key)) ? children : <NotAuthorized />;
+}
+
+/** The login page is for signed-out users; a signed-in user goes on to where they were going. */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const { isPending, isAuthorized } = useSession();
+  const search = useSearch();
+  if (isAuthorized) return <Redirect to={nextPath(search)} replace />;
+  if (isPending) return <LoadingIndicator />;
+  return children;
+}

@@ -1,0 +1,48 @@
+import { useI18n } from '../../i18n';
+import { useSession } from '../../machines/session/session.connect';
+import { RelationChooser } from '../shell/RelationChooser';
+import { RELATION_DROPDOWN_THRESHOLD, relationTarget } from '../shell/relation-paths';
+import { TitleTrail } from '../shell/TitleTrail';
+import { EmptyState } from '../ui/EmptyState';
+import { Icon } from '../ui/Icon';
+import { Link } from '../ui/Link';
+import { LoadingIndicator } from '../ui/Spinner';
+
+/** The welcome page with the customer chooser. */
+export function Home() {
+  const { t } = useI18n();
+  const { user, relations } = useSession();
+  return (
+    <>
+      <TitleTrail items={[]} />
+      <h1>{t('home.welcome', { name: user?.name ?? '' })}</h1>
+      <p className="lead">{t('home.intro')}</p>
+      {relations === null ? (
+        <LoadingIndicator />
+      ) : relations.length === 0 ? (
+        <EmptyState title={t('nav.noRelations')} icon="relation" />
+      ) : relations.length > RELATION_DROPDOWN_THRESHOLD ? (
+        <section className="panel">
+          <RelationChooser relations={relations} relationId={null} />
+        </section>
+      ) : (
+        <section>
+          <p>{t('home.chooseRelation')}</p>
+          <ul className="card-grid" aria-label={t('nav.relations')}>
+            {relations.map((relation) => (
+              <li key={relation.pK_PT_RELATION}>
+                <Link variant="button" className="card" href={relationTarget(relation)}>
+                  <Icon name="relation" className="card__icon" />
+                  <span className="card__title">{relation.name}</span>
+                  <span className="card__meta">
+                    {t('home.locationCount', { count: relation.deliveryAdresses.length })}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

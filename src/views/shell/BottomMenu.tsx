@@ -1,0 +1,33 @@
+import { useI18n } from '../../i18n';
+import { useSession } from '../../machines/session/session.connect';
+import { Button } from '../ui/Button';
+import { Icon } from '../ui/Icon';
+import { LanguageSwitch } from './LanguageSwitch';
+
+/**
+ * The bottom of the side navigation. Spec section 6 also puts these entries here; each appears once its
+ * screen exists, so the menu never links to nowhere:
+ * - contact (/contact) and account (/account): every signed-in user;
+ * - settings (/settings): Settings.ViewSettings;
+ * - provider settings (/dbssettings): Settings.ViewDBSSettings;
+ * - all users (/allusers): Users.ViewAll.
+ */
+export function BottomMenu() {
+  const { t } = useI18n();
+  const { user, logout } = useSession();
+  return (
+    <div className="bottom-menu">
+      <LanguageSwitch />
+      {user && (
+        <div className="bottom-menu__user">
+          <span className="bottom-menu__name">{user.name}</span>
+          <span className="bottom-menu__email">{user.email}</span>
+        </div>
+      )}
+      <Button variant="secondary" className="bottom-menu__logout" onPress={logout}>
+        <Icon name="logout" />
+        {t('nav.logout')}
+      </Button>
+    </div>
+  );
+}

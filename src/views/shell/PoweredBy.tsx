@@ -1,0 +1,21 @@
+import { useI18n } from '../../i18n';
+import { Link } from '../ui/Link';
+import { provider } from './provider';
+
+/** 'powered by' and the provider's logo, linking to the provider's website. */
+export function PoweredBy() {
+  const { t } = useI18n();
+  return (
+    <footer className="powered-by">
+      <span>{t('app.poweredBy')}</span>
+      <Link
+        href={provider.website}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('app.providerWebsite', { provider: provider.name })}
+      >
+        <img className="powered-by__logo" src={provider.logo} alt="" />
+      </Link>
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import { useLocation } from 'wouter';
+import type { Relation } from '../../../contract/relations';
+import { useI18n } from '../../i18n';
+import { ComboBox } from '../ui/ComboBox';
+import { relationTarget } from './relation-paths';
+
+interface RelationChooserProps {
+  relations: Relation[];
+  relationId: number | null;
+}
+
+/** The searchable 'Choose customer' list for users who see many relations. */
+export function RelationChooser({ relations, relationId }: RelationChooserProps) {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const choose = (key: unknown) => {
+    const relation = relations.find((r) => r.pK_PT_RELATION === key);
+    if (relation && relation.pK_PT_RELATION !== relationId) navigate(relationTarget(relation));
+  };
+  return (
+    <ComboBox
+      label={t('nav.chooseCustomer')}
+      items={relations.map((r) => ({ id: r.pK_PT_RELATION, label: r.name }))}
+      selectedKey={relationId}
+      onSelectionChange={choose}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useI18n } from '../../i18n';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
+import { Icon } from '../ui/Icon';
+import { Link } from '../ui/Link';
+import { PoweredBy } from './PoweredBy';
+import { provider } from './provider';
+import { SideNav } from './SideNav';
+
+function Brand() {
+  const { t } = useI18n();
+  return (
+    <Link href="/" variant="nav" className="brand">
+      <img className="brand__logo" src={provider.logo} alt="" />
+      <span className="brand__name">{t('app.name')}</span>
+    </Link>
+  );
+}
+
+/**
+ * The frame of every signed-in page. From 1025px the navigation is a side bar that folds to a narrow
+ * strip; below that it opens from a menu button as a dialog.
+ */
+export function Shell({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
+  const [location] = useLocation();
+  const [isCollapsed, setCollapsed] = useState(false);
+  const [isMenuOpen, setMenuOpen] = useState(false);
+
+  // A choice in the small-screen menu navigates; the menu then gets out of the way.
+  useEffect(() => {
+    if (location) setMenuOpen(false);
+  }, [location]);
+
+  return (
+    <div className="shell" data-collapsed={isCollapsed || undefined}>
+      <header className="topbar">
+        <Button variant="quiet" aria-label={t('nav.openMenu')} onPress={() => setMenuOpen(true)}>
+          <Icon name="menu" />
+        </Button>
+        <Brand />
+      </header>
+      <aside className="sidebar">
+        <div className="sidebar__top">
+          {!isCollapsed && <Brand />}
+          <Button
+            variant="quiet"
+            aria-label={t(isCollapsed ? 'nav.expand' : 'nav.collapse')}
+            aria-expanded={!isCollapsed}
+            onPress={() => setCollapsed(!isCollapsed)}
+          >
+            <Icon name={isCollapsed ? 'expand' : 'collapse'} />
+          </Button>
+        </div>
+        {!isCollapsed && <SideNav />}
+      </aside>
+      <Dialog title={t('nav.main')} placement="side" isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
+        <SideNav />
+      </Dialog>
+      <div className="shell__content">
+        <main className="shell__main">{children}</main>
+        <PoweredBy />
+      </div>
+    </div>
+  );
+}

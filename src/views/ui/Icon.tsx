@@ -1,0 +1,36 @@
+const paths = {
+  error: 'M12 8v5 M12 16.5v.01 M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  info: 'M12 11v6 M12 7.5v.01 M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18',
+  close: 'M6 6l12 12 M18 6L6 18',
+  menu: 'M4 6h16 M4 12h16 M4 18h16',
+  collapse: 'M15 6l-6 6 6 6',
+  expand: 'M9 6l6 6-6 6',
+  chevronDown: 'M6 9l6 6 6-6',
+  building: 'M4 21V5l8-2v18 M12 8h8v13 M3 21h18 M7 8h2 M7 12h2 M7 16h2 M15 12h2 M15 16h2',
+  relation:
+    'M9 11a4 4 0 1 0 0-8a4 4 0 1 0 0 8 M2 21c0-4 3-7 7-7s7 3 7 7 M16 3.5a4 4 0 0 1 0 7.5 M19 14c2 1 3 3.5 3 7',
+  logout: 'M15 4h4v16h-4 M10 8l-4 4 4 4 M6 12h11',
+  lock: 'M6 11h12v10H6z M8.5 11V7.5a3.5 3.5 0 0 1 7 0V11',
+} as const;
+
+export type IconName = keyof typeof paths;
+
+/** A decorative line icon; its meaning is always carried by a text or a label next to it. */
+export function Icon({ name, className }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      className={`icon${className ? ` ${className}` : ''}`}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={paths[name]} />
+    </svg>
+  );
+}

@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/services/api-error';
+import type { IdentityApi } from '../../src/services/identity';
+import { AppRoutes } from '../../src/views/routes';
+import { type FakeServer, profile, relation, renderWithApp, testActors } from './support';
+
+const signIn = vi.hoisted(() => vi.fn<IdentityApi['signIn']>());
+vi.mock(import('../../src/services/identity'), async (original) => ({ ...(await original()), signIn }));
+
+/** A login call that answers when the test says so. */
+function pendingLogin() {
+  let settle!: { resolve(): void; reject(error: unknown): void };
+  signIn.mockImplementationOnce(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        settle = { resolve: () => resolve(), reject };
+      }),
+  );
+  return () => settle;
+}
+
+const CREDENTIALS_ALERT = 'Login niet succesvol, Controleer uw E-mail en Wachtwoord.';
+const SYSTEM_ALERT = 'Login niet succesvol, Systeem error.';
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^E-mail/), 'anna@klant.example');
+  await user.type(screen.getByLabelText(/^Wachtwoord/), 'Verkeerd!1');
+}
+
+const signedOut = () => testActors({ user: null, relations: [] });
+
+const submitButton = () => screen.getByRole('button', { name: /Inloggen/ });
+
+describe('Login', () => {
+  beforeEach(() => signIn.mockReset());
+
+  it('shows the title, a masked password without autocomplete and the link to forgot password', async () => {
+    renderWithApp(<AppRoutes />, { actors: signedOut(), at: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Inloggen', level: 1 })).toBeTruthy();
+    const password = screen.getByLabelText(/^Wachtwoord/);
+    expect(password.getAttribute('type')).toBe('password');
+    expect(password.getAttribute('autocomplete')).toBe('off');
+    expect(screen.getByRole('link', { name: 'Wachtwoord vergeten?' }).getAttribute('href')).toBe(
+      '/forgotpassword',
+    );
+    expect(screen.getByRole('link', { name: `Powered by DBS ${new Date().getFullYear()}.` })).toBeTruthy();
+    expect(document.title).toBe('service portal / Inloggen');
+  });
+
+  it('shows a spinner while signing in, then the credentials alert and an empty password on 400', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, { actors: signedOut(), at: '/login' });
+    await screen.findByRole('heading', { name: 'Inloggen' });
+    await fillIn(user);
+    const answer = pendingLogin();
+    await user.click(submitButton());
+
+    expect(within(submitButton()).getByRole('progressbar')).toBeTruthy();
+    expect(signIn).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'anna@klant.example', password: 'Verkeerd!1' }),
+    );
+
+    answer().reject(
+      new ApiError({ status: 400, message: 'E-mail of wachtwoord onjuist', code: 'invalidCredentials' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(CREDENTIALS_ALERT);
+    expect(within(submitButton()).queryByRole('progressbar')).toBeNull();
+    expect((screen.getByLabelText(/^Wachtwoord/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('anna@klant.example');
+    expect(screen.queryByText(SYSTEM_ALERT)).toBeNull();
+  });
+
+  it('shows the system alert on any other failure, and closing it hides the alerts', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, { actors: signedOut(), at: '/login' });
+    await screen.findByRole('heading', { name: 'Inloggen' });
+    await fillIn(user);
+    const answer = pendingLogin();
+    await user.click(submitButton());
+    answer().reject(new ApiError({ status: 500, message: 'Er ging iets mis op de server' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(SYSTEM_ALERT);
+    expect(screen.queryByText(CREDENTIALS_ALERT)).toBeNull();
+
+    await user.click(within(alert).getByRole('button', { name: 'Sluiten' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('clears the open alert when the next attempt starts', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, { actors: signedOut(), at: '/login' });
+    await screen.findByRole('heading', { name: 'Inloggen' });
+    await fillIn(user);
+    signIn.mockRejectedValueOnce(new ApiError({ status: 400, message: 'wrong' }));
+    await user.click(submitButton());
+    await screen.findByText(CREDENTIALS_ALERT);
+
+    await user.type(screen.getByLabelText(/^Wachtwoord/), 'Opnieuw!2');
+    pendingLogin();
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.queryByText(CREDENTIALS_ALERT)).toBeNull());
+    expect(within(submitButton()).getByRole('progressbar')).toBeTruthy();
+  });
+
+  it('asks for the required fields in our own words without calling the server', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<AppRoutes />, { actors: signedOut(), at: '/login' });
+    await screen.findByRole('heading', { name: 'Inloggen' });
+    await user.click(submitButton());
+    expect(await screen.findByText('E-mail is verplicht')).toBeTruthy();
+    expect(screen.getByText('Wachtwoord is verplicht')).toBeTruthy();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('goes on to the page in ?next= once signed in', async () => {
+    const user = userEvent.setup();
+    const server: FakeServer = { user: null, relations: [] };
+    const app = renderWithApp(<AppRoutes />, {
+      actors: testActors(server),
+      at: '/login?next=%2Fbuildings%2F4',
+    });
+    await screen.findByRole('heading', { name: 'Inloggen' });
+    await fillIn(user);
+    signIn.mockImplementationOnce(async () => {
+      server.user = profile(['Relations.View']);
+      server.relations = [relation(4, 'Bouwbedrijf Jansen', ['Kantoor', 'Werf'])];
+    });
+    await user.click(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Bouwbedrijf Jansen', level: 1 })).toBeTruthy();
+    expect(app.path()).toBe('/buildings/4');
+  });
+});
