@@ -1,0 +1,155 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import type { Relation } from '../contract/relations';
+import {
+  type ActivitySource,
+  inactivityMachine,
+  isInspectionPath,
+  listenForActivity,
+} from './machines/inactivity';
+import { refreshExpiryMachine, storedRefreshTokenExpired } from './machines/refreshExpiry';
+import { sessionMachine } from './machines/session/session.machine';
+import { requestFreshToken } from './machines/tokenRefresh/tokenRefresh.connect';
+import { tokenRefreshMachine } from './machines/tokenRefresh/tokenRefresh.machine';
+import { type HttpClient, http } from './services/http';
+import { getProfile, type IdentityApi, refreshLogin, signOut } from './services/identity';
+import { type LockManagerLike, withRefreshLock } from './services/refresh-lock';
+import { getMyRelations } from './services/relations';
+import { clearResources } from './services/resource';
+import { createTokenRenewal } from './services/token-renewal';
+import { type TokenStore, tokenStore } from './services/token-store';
+
+export interface RootActors {
+  session: ActorRefFrom<typeof sessionMachine>;
+  tokenRefresh: ActorRefFrom<typeof tokenRefreshMachine>;
+  inactivity: ActorRefFrom<typeof inactivityMachine>;
+  refreshExpiry: ActorRefFrom<typeof refreshExpiryMachine>;
+  /** Stops the actors and drops their listeners (tests, hot reload). */
+  stop(): void;
+}
+
+/** What the root actors talk to; the app uses the real ones, tests hand in their own. */
+export interface RootServices {
+  http: HttpClient;
+  tokenStore: TokenStore;
+  identity: Pick<IdentityApi, 'getProfile' | 'refreshLogin' | 'signOut'>;
+  getMyRelations(): Promise<Relation[]>;
+  /** The current path, for the inactivity check. */
+  getPath(): string;
+  /** Where activity events are heard; null for none. */
+  activityTarget: ActivitySource | null;
+  /** The Web Locks of the browser when left out. */
+  locks?: LockManagerLike | null;
+}
+
+const browserServices = (): RootServices => ({
+  http,
+  tokenStore,
+  identity: { getProfile, refreshLogin, signOut },
+  getMyRelations,
+  getPath: () => window.location.pathname,
+  activityTarget: typeof window === 'undefined' ? null : window,
+});
+
+/** Creates and starts the app's long-lived actors once, wired to each other and to the services. */
+export function createRootActors(overrides: Partial<RootServices> = {}): RootActors {
+  const services: RootServices = { ...browserServices(), ...overrides };
+  const { identity, tokenStore: store } = services;
+
+  const session = createActor(
+    sessionMachine.provide({
+      actors: {
+        fetchProfile: fromPromise(() => identity.getProfile()),
+        loadRelations: fromPromise(() => services.getMyRelations()),
+        logout: fromPromise(() => identity.signOut()),
+      },
+      actions: { clearStoredLogin: () => store.clear() },
+    }),
+  );
+  const recheckSession = () => session.send({ type: 'session.recheck' });
+  const logout = () => session.send({ type: 'session.logout' });
+
+  const renewAccessToken = createTokenRenewal({
+    tokenStore: store,
+    refreshLogin: identity.refreshLogin,
+    withLock: (work) => withRefreshLock(work, { locks: services.locks }),
+  });
+  const tokenRefresh = createActor(
+    tokenRefreshMachine.provide({
+      actors: { renewAccessToken: fromPromise(({ input }) => renewAccessToken(input)) },
+      actions: { clearStoredLogin: () => store.clear(), recheckSession },
+    }),
+  );
+  const inactivity = createActor(
+    inactivityMachine.provide({
+      actions: { logout },
+      guards: { isOnInspectionPath: () => isInspectionPath(services.getPath()) },
+    }),
+    { input: {} },
+  );
+  const refreshExpiry = createActor(
+    refreshExpiryMachine.provide({
+      actions: { logout },
+      guards: { hasRefreshTokenExpired: storedRefreshTokenExpired(store) },
+    }),
+  );
+
+  services.http.setTokenRenewer((failedToken) => requestFreshToken(tokenRefresh, failedToken));
+
+  // The timers run only while someone is signed in; a sign-out also forgets the loaded data.
+  let signedIn = false;
+  const followSession = session.subscribe((snapshot) => {
+    if (snapshot.matches('authorized') && !signedIn) {
+      signedIn = true;
+      inactivity.send({ type: 'session.started', at: Date.now() });
+      refreshExpiry.send({ type: 'session.started' });
+    } else if (snapshot.matches('unauthorized') && signedIn) {
+      signedIn = false;
+      inactivity.send({ type: 'session.ended' });
+      refreshExpiry.send({ type: 'session.ended' });
+      clearResources();
+    }
+  });
+
+  // Another tab signed in or out: this tab follows. A token that only rotated changes nothing here.
+  const stopFollowingTabs = store.subscribe((login) => {
+    const snapshot = session.getSnapshot();
+    if (login && snapshot.matches('unauthorized')) recheckSession();
+    if (!login && snapshot.matches('authorized')) recheckSession();
+  });
+
+  const stopListening = services.activityTarget
+    ? listenForActivity(inactivity, services.activityTarget)
+    : () => {};
+
+  tokenRefresh.start();
+  inactivity.start();
+  refreshExpiry.start();
+  session.start();
+
+  return {
+    session,
+    tokenRefresh,
+    inactivity,
+    refreshExpiry,
+    stop() {
+      stopListening();
+      stopFollowingTabs();
+      followSession.unsubscribe();
+      services.http.setTokenRenewer(null);
+      for (const actor of [session, tokenRefresh, inactivity, refreshExpiry]) actor.stop();
+    },
+  };
+}
+
+const ActorsContext = createContext<RootActors | null>(null);
+
+export function ActorsProvider({ actors, children }: { actors: RootActors; children: ReactNode }) {
+  return <ActorsContext.Provider value={actors}>{children}</ActorsContext.Provider>;
+}
+
+export function useActors(): RootActors {
+  const actors = useContext(ActorsContext);
+  if (!actors) throw new Error('useActors() needs an <ActorsProvider> above it');
+  return actors;
+}

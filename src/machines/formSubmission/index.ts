@@ -1,0 +1,6 @@
+export { type FormSubmissionView, useFormSubmission } from './formSubmission.connect';
+export {
+  type FormSubmissionContext,
+  type FormSubmissionEvent,
+  formSubmissionMachine,
+} from './formSubmission.machine';

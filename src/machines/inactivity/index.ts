@@ -1,0 +1,8 @@
+export { type ActivitySource, activityEventTypes, listenForActivity } from './inactivity.connect';
+export {
+  INACTIVITY_TIMEOUT_MS,
+  type InactivityContext,
+  type InactivityEvent,
+  inactivityMachine,
+  isInspectionPath,
+} from './inactivity.machine';

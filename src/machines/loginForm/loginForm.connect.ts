@@ -1,0 +1,60 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useActors } from '../../actors';
+import { signIn } from '../../services/identity';
+import { type LoginFieldErrors, loginFormMachine } from './loginForm.machine';
+
+export interface LoginFormView {
+  email: string;
+  password: string;
+  setEmail(value: string): void;
+  setPassword(value: string): void;
+  isSubmitting: boolean;
+  /** Status 400: wrong email or password. */
+  isCredentialsAlertOpen: boolean;
+  /** Any other failure. */
+  isSystemAlertOpen: boolean;
+  /** i18n keys from contract/validation.ts. */
+  fieldErrors: LoginFieldErrors;
+  /** Checks the required fields, then logs in; on success the session re-checks. */
+  submit(): void;
+  /** Closing either alert hides both. */
+  closeAlerts(): void;
+}
+
+/** One login form per Login screen. */
+export function useLoginForm(): LoginFormView {
+  const { session } = useActors();
+  const form = useActorRef(
+    loginFormMachine.provide({
+      actors: { login: fromPromise(({ input }) => signIn(input)) },
+      actions: { recheckSession: () => session.send({ type: 'session.recheck' }) },
+    }),
+  );
+  const email = useSelector(form, (s) => s.context.email);
+  const password = useSelector(form, (s) => s.context.password);
+  const isSubmitting = useSelector(form, (s) => s.hasTag('busy'));
+  const alert = useSelector(form, (s) => s.context.alert);
+  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
+
+  const commands = useMemo(
+    () => ({
+      setEmail: (value: string) => form.send({ type: 'user.changeEmail', value }),
+      setPassword: (value: string) => form.send({ type: 'user.changePassword', value }),
+      submit: () => form.send({ type: 'user.submit' }),
+      closeAlerts: () => form.send({ type: 'user.closeAlerts' }),
+    }),
+    [form],
+  );
+
+  return {
+    email,
+    password,
+    isSubmitting,
+    isCredentialsAlertOpen: alert === 'credentials',
+    isSystemAlertOpen: alert === 'system',
+    fieldErrors,
+    ...commands,
+  };
+}

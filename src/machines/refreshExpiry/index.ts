@@ -1,0 +1,2 @@
+export { storedRefreshTokenExpired } from './refreshExpiry.connect';
+export { type RefreshExpiryEvent, refreshExpiryMachine } from './refreshExpiry.machine';

@@ -1,0 +1,7 @@
+export { type SessionView, useSession } from './session.connect';
+export {
+  type SessionContext,
+  type SessionEvent,
+  sessionMachine,
+  UNAUTHORIZED_ACCESS,
+} from './session.machine';

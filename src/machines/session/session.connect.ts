@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import type { Profile } from '../../../contract/identity';
+import type { PermissionKey } from '../../../contract/permissions';
+import type { Relation } from '../../../contract/relations';
+import { useActors } from '../../actors';
+
+export interface SessionView {
+  isPending: boolean;
+  isAuthorized: boolean;
+  isUnauthorized: boolean;
+  user: Profile | null;
+  /** 'Unauthorized access' when unauthorized. */
+  error: string | null;
+  /** Null while loading. */
+  relations: Relation[] | null;
+  isLoadingRelations: boolean;
+  /** The relations could not be loaded; `reloadRelations()` tries again. */
+  hasRelationsError: boolean;
+  currentObjectId: string | null;
+  /** True only when authorized and holding every one of the permissions. */
+  hasPermission(keys: PermissionKey | PermissionKey[]): boolean;
+  recheck(): void;
+  /** Calls /Identity/Logout, clears the stored login, re-checks. */
+  logout(): void;
+  reloadRelations(): void;
+  selectObject(objectId: string | null): void;
+}
+
+export function useSession(): SessionView {
+  const { session } = useActors();
+  const isPending = useSelector(session, (s) => s.hasTag('pending'));
+  const isAuthorized = useSelector(session, (s) => s.matches('authorized'));
+  const isUnauthorized = useSelector(session, (s) => s.matches('unauthorized'));
+  const user = useSelector(session, (s) => s.context.user);
+  const error = useSelector(session, (s) => s.context.error);
+  const relations = useSelector(session, (s) => s.context.relations);
+  const isLoadingRelations = useSelector(session, (s) => s.hasTag('loadingRelations'));
+  const hasRelationsError = useSelector(session, (s) => s.hasTag('relationsError'));
+  const currentObjectId = useSelector(session, (s) => s.context.currentObjectId);
+
+  const hasPermission = useCallback(
+    (keys: PermissionKey | PermissionKey[]) =>
+      isAuthorized &&
+      user !== null &&
+      (Array.isArray(keys) ? keys : [keys]).every((k) => user.permissions[k] === true),
+    [isAuthorized, user],
+  );
+  const commands = useMemo(
+    () => ({
+      recheck: () => session.send({ type: 'session.recheck' }),
+      logout: () => session.send({ type: 'session.logout' }),
+      reloadRelations: () => session.send({ type: 'relations.reload' }),
+      selectObject: (objectId: string | null) => session.send({ type: 'object.select', objectId }),
+    }),
+    [session],
+  );
+
+  return {
+    isPending,
+    isAuthorized,
+    isUnauthorized,
+    user,
+    error,
+    relations,
+    isLoadingRelations,
+    hasRelationsError,
+    currentObjectId,
+    hasPermission,
+    ...commands,
+  };
+}

@@ -1,0 +1,34 @@
+import { fromPromise } from 'xstate';
+
+/**
+ * Placeholders for what a machine needs from the app (a call, a side effect, a look at the browser).
+ * The machine stays free of I/O; the app fills these with `machine.provide(...)`, and one it forgot fails
+ * loudly instead of doing nothing. The marker lets tests find which implementations they must supply.
+ */
+export const UNPROVIDED = Symbol('unprovided');
+
+const mark = <T extends object>(name: string, value: T): T => Object.assign(value, { [UNPROVIDED]: name });
+
+const missing = (kind: string, name: string) =>
+  new Error(`The ${kind} '${name}' must be provided by the app`);
+
+export const unprovidedAction = (name: string) =>
+  mark(name, (): void => {
+    throw missing('action', name);
+  });
+
+export const unprovidedGuard = (name: string) =>
+  mark(name, (): boolean => {
+    throw missing('guard', name);
+  });
+
+export const unprovidedActor = <TOutput, TInput = void>(name: string) =>
+  mark(
+    name,
+    fromPromise<TOutput, TInput>(() => Promise.reject(missing('actor', name))),
+  );
+
+export const isUnprovided = (implementation: unknown): boolean =>
+  typeof implementation === 'object' || typeof implementation === 'function'
+    ? implementation !== null && UNPROVIDED in implementation
+    : false;

@@ -1,0 +1,72 @@
+import { FetchError } from 'ofetch';
+import { errorBodySchema, NO_ACCESS_MESSAGE } from '../../contract/errors';
+
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * Every failed call ends as this one error (spec section 8). `status` 0 means no response arrived:
+ * the network failed or the 30 s timeout passed (`code` 'network').
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly errors?: FieldProblem[];
+  /** The response body as it came, for a 500 whose body is passed on. */
+  readonly body?: unknown;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: string;
+    errors?: FieldProblem[];
+    body?: unknown;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors;
+    this.body = init.body;
+  }
+}
+
+function fromResponse(status: number, statusText: string, data: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(data);
+  const body = parsed.success ? parsed.data : undefined;
+  const text = typeof data === 'string' && data.trim() ? data : statusText || `HTTP ${status}`;
+  if (status === 403)
+    return new ApiError({ status, message: NO_ACCESS_MESSAGE, code: body?.Code ?? 'noAccess' });
+  return new ApiError({
+    status,
+    message: body?.Message ?? text,
+    code: body?.Code,
+    errors: body?.Errors,
+    body: status >= 500 ? data : undefined,
+  });
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const response = error.response;
+    if (!response) return new ApiError({ status: 0, message: error.message, code: 'network' });
+    return fromResponse(response.status, response.statusText, error.data);
+  }
+  return new ApiError({
+    status: 0,
+    message: error instanceof Error ? error.message : String(error),
+    code: 'network',
+  });
+}
+
+/** A 401 whose access token only expired: the one failure a token refresh can mend. */
+export function isTokenExpired(error: unknown): boolean {
+  return (
+    error instanceof FetchError &&
+    error.response?.status === 401 &&
+    error.response.headers.get('token-expired') === 'true'
+  );
+}

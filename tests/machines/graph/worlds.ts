@@ -1,0 +1,195 @@
+import type { AnyStateMachine } from 'xstate';
+import type { Profile } from '../../../contract/identity';
+import type { Relation } from '../../../contract/relations';
+import { formSubmissionMachine } from '../../../src/machines/formSubmission/formSubmission.machine';
+import { inactivityMachine } from '../../../src/machines/inactivity/inactivity.machine';
+import { loginFormMachine } from '../../../src/machines/loginForm/loginForm.machine';
+import { refreshExpiryMachine } from '../../../src/machines/refreshExpiry/refreshExpiry.machine';
+import { sessionMachine } from '../../../src/machines/session/session.machine';
+import { tokenRefreshMachine } from '../../../src/machines/tokenRefresh/tokenRefresh.machine';
+import { ApiError } from '../../../src/services/api-error';
+
+/**
+ * One setting of what a machine sees outside itself (the guards the app provides, its input), with the
+ * sample events the graph walk sends. Types without samples are sent bare. A machine whose guards look
+ * outside gets one world per answer, so the walk reaches both branches.
+ */
+/** An event as the walk sends it: a type and whatever the event carries. */
+export type SampleEvent = { type: string } & Record<string, unknown>;
+
+export interface World {
+  name: string;
+  logic: AnyStateMachine;
+  input?: unknown;
+  samples: Record<string, SampleEvent[]>;
+}
+
+export interface MachineModel {
+  machine: AnyStateMachine;
+  worlds: World[];
+}
+
+const apiError = (status: number, code: string) => new ApiError({ status, message: `HTTP ${status}`, code });
+
+const profile: Profile = {
+  id: 'user-1',
+  email: 'jan@example.nl',
+  pendingEmail: null,
+  name: 'Jan de Vries',
+  phoneNumber: '',
+  function: '',
+  role: 'companyuser',
+  language: 'nl',
+  status: 'active',
+  claims: [{ key: 'Relations.View', value: true }],
+  permissions: { 'Relations.View': true },
+};
+
+const relations: Relation[] = [
+  {
+    pK_PT_RELATION: 1,
+    name: 'Gemeente Utrecht',
+    deliveryAdresses: [{ pK_PT_RELATIONDELIVERYADDRESS: 10, fK_PT_RELATION: 1, name: 'Stadskantoor' }],
+  },
+];
+
+const session: MachineModel = {
+  machine: sessionMachine,
+  worlds: [
+    {
+      name: 'signing in',
+      logic: sessionMachine,
+      samples: {
+        'xstate.done.actor.fetchProfile': [{ type: 'xstate.done.actor.fetchProfile', output: profile }],
+        'xstate.error.actor.fetchProfile': [
+          { type: 'xstate.error.actor.fetchProfile', error: apiError(401, 'unauthorized') },
+        ],
+        'xstate.done.actor.loadRelations': [{ type: 'xstate.done.actor.loadRelations', output: relations }],
+        'xstate.error.actor.loadRelations': [
+          { type: 'xstate.error.actor.loadRelations', error: apiError(500, 'serverError') },
+        ],
+        'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: apiError(0, 'network') }],
+        'object.select': [
+          { type: 'object.select', objectId: '17' },
+          { type: 'object.select', objectId: null },
+        ],
+      },
+    },
+  ],
+};
+
+const tokenRefresh: MachineModel = {
+  machine: tokenRefreshMachine,
+  worlds: [
+    {
+      name: 'renewing',
+      logic: tokenRefreshMachine,
+      samples: {
+        'token.expired': [{ type: 'token.expired', failedToken: 'expired-token' }],
+        'xstate.done.actor.renewAccessToken': [
+          { type: 'xstate.done.actor.renewAccessToken', output: 'fresh-token' },
+          { type: 'xstate.done.actor.renewAccessToken', output: null },
+        ],
+        'xstate.error.actor.renewAccessToken': [
+          { type: 'xstate.error.actor.renewAccessToken', error: apiError(401, 'invalidRefreshToken') },
+        ],
+      },
+    },
+  ],
+};
+
+const loginForm: MachineModel = {
+  machine: loginFormMachine,
+  worlds: [
+    {
+      name: 'typing and submitting',
+      logic: loginFormMachine,
+      samples: {
+        'user.changeEmail': [
+          { type: 'user.changeEmail', value: 'jan@example.nl' },
+          { type: 'user.changeEmail', value: '' },
+        ],
+        'user.changePassword': [
+          { type: 'user.changePassword', value: 'Geheim1!' },
+          { type: 'user.changePassword', value: '' },
+        ],
+        'xstate.error.actor.login': [
+          { type: 'xstate.error.actor.login', error: apiError(400, 'invalidCredentials') },
+          { type: 'xstate.error.actor.login', error: apiError(500, 'serverError') },
+        ],
+      },
+    },
+  ],
+};
+
+const activitySamples = {
+  'session.started': [{ type: 'session.started', at: 0 }],
+  'user.activity': [{ type: 'user.activity', at: 1 }],
+};
+
+const inactivity: MachineModel = {
+  machine: inactivityMachine,
+  worlds: [
+    {
+      name: 'idle past the timeout',
+      logic: inactivityMachine.provide({ guards: { isOnInspectionPath: () => false } }),
+      input: { inactivityTimeout: 0 },
+      samples: activitySamples,
+    },
+    {
+      name: 'before the timeout',
+      logic: inactivityMachine.provide({ guards: { isOnInspectionPath: () => false } }),
+      input: { inactivityTimeout: Number.MAX_SAFE_INTEGER },
+      samples: activitySamples,
+    },
+    {
+      name: 'idle on an inspection path',
+      logic: inactivityMachine.provide({ guards: { isOnInspectionPath: () => true } }),
+      input: { inactivityTimeout: 0 },
+      samples: activitySamples,
+    },
+  ],
+};
+
+const refreshExpiry: MachineModel = {
+  machine: refreshExpiryMachine,
+  worlds: [
+    {
+      name: 'refresh token expired',
+      logic: refreshExpiryMachine.provide({ guards: { hasRefreshTokenExpired: () => true } }),
+      samples: {},
+    },
+    {
+      name: 'refresh token valid',
+      logic: refreshExpiryMachine.provide({ guards: { hasRefreshTokenExpired: () => false } }),
+      samples: {},
+    },
+  ],
+};
+
+const formSubmission: MachineModel = {
+  machine: formSubmissionMachine,
+  worlds: [
+    {
+      name: 'submitting a form',
+      logic: formSubmissionMachine,
+      samples: {
+        'user.submit': [{ type: 'user.submit', input: { Email: 'jan@example.nl' } }],
+        'xstate.done.actor.submit': [{ type: 'xstate.done.actor.submit', output: { ok: true } }],
+        'xstate.error.actor.submit': [
+          { type: 'xstate.error.actor.submit', error: apiError(400, 'invalidInput') },
+        ],
+      },
+    },
+  ],
+};
+
+/** Every machine of the app, in the order models.md lists them. */
+export const machineModels: MachineModel[] = [
+  session,
+  tokenRefresh,
+  loginForm,
+  inactivity,
+  refreshExpiry,
+  formSubmission,
+];
