@@ -70,9 +70,11 @@ export class LoginThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
+  private accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+
   private keys(email: string, address: string) {
     return [
-      { key: `account:${email.trim().toLowerCase()}`, limit: this.limits.account },
+      { key: this.accountKey(email), limit: this.limits.account },
       { key: `address:${address}`, limit: this.limits.address },
     ];
   }
@@ -94,6 +96,6 @@ export class LoginThrottle {
 
   /** A success ends the account's count; the address keeps its count, it may be trying many accounts. */
   async succeeded(email: string): Promise<void> {
-    await this.store.clear(this.keys(email, '')[0].key);
+    await this.store.clear(this.accountKey(email));
   }
 }
