@@ -1,7 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import { documentFileRoutes } from '../files/routes';
+import { appointmentRoutes } from './appointments';
+import { contractRoutes } from './contracts';
+import { documentRoutes } from './documents';
+import { employeeRoutes } from './employee';
+import { invoiceRoutes } from './invoices';
+import { jobOrderRoutes } from './job-orders';
+import { locationRoutes } from './locations';
+import { objectRoutes } from './objects';
+import { quotationRoutes } from './quotations';
 import { relationRoutes } from './relations';
 
-/** Every /api/* resource group of spec section 7, one file each. */
+/** Every /api/* resource group of spec section 7, one file each, and the signed document files they hand out. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(relationRoutes);
+  await app.register(locationRoutes);
+  await app.register(objectRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(contractRoutes);
+  await app.register(jobOrderRoutes);
+  await app.register(quotationRoutes);
+  await app.register(appointmentRoutes);
+  await app.register(documentRoutes);
+  await app.register(employeeRoutes);
+  await app.register(documentFileRoutes);
 }

@@ -1,8 +1,11 @@
-import { and, asc, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { relationDetailsSchema, relationParamsSchema } from '../../contract/locations';
 import { myRelationsResponseSchema, type Relation } from '../../contract/relations';
+import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
+import { ensureVisible } from '../access/ensure-visible';
 import { addressScope, relationScope } from '../access/scope';
 import { deliveryAddresses, relations } from '../db/schema';
 
@@ -48,6 +51,40 @@ export async function relationRoutes(instance: FastifyInstance) {
         });
       }
       return [...byRelation.values()];
+    },
+  );
+
+  app.get(
+    '/api/relation/:id',
+    {
+      ...anyPermission('Relations.View', 'Relations.ViewAll'),
+      schema: { params: relationParamsSchema, response: { 200: relationDetailsSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      await ensureVisible(app.db, relations, relations.id, id, relationScope(caller, relations.id));
+      const [relation] = await app.db.select().from(relations).where(eq(relations.id, id));
+      const addresses = await app.db
+        .select({ id: deliveryAddresses.id, name: deliveryAddresses.name })
+        .from(deliveryAddresses)
+        .where(and(eq(deliveryAddresses.relationId, id), addressScope(caller, deliveryAddresses.id)))
+        .orderBy(asc(deliveryAddresses.name), asc(deliveryAddresses.id));
+      return {
+        pK_PT_RELATION: relation.id,
+        code: relation.code,
+        name: relation.name,
+        street: relation.street,
+        postalCode: relation.postalCode,
+        city: relation.city,
+        phone: relation.phone,
+        email: relation.email,
+        deliveryAdresses: addresses.map((a) => ({
+          pK_PT_RELATIONDELIVERYADDRESS: a.id,
+          fK_PT_RELATION: id,
+          name: a.name,
+        })),
+      };
     },
   );
 }

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Parameters shared by the data calls of spec section 7. Query and path values arrive as text; they are
+ * checked strictly (no "12abc", no "1e3") so a caller's mistake answers 400 instead of a silent guess.
+ * Messages are for the developer reading the 400 body; `Errors[].path` names the parameter.
+ */
+
+/** Largest id PostgreSQL's integer holds; a larger one could never name a row. */
+const MAX_ID = 2_147_483_647;
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+
+/** The ERP key of a row, as a path or query parameter; `name` is the parameter's, for the message. */
+export const idSchema = (name: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be given once`),
+    })
+    .regex(/^\d{1,10}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${name} must be 1 or more`).max(MAX_ID, `${name} is too large`));
+
+const pageNumberSchema = (name: string, max: number, fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${name} must be 1 or more`).max(max, `${name} must be at most ${max}`))
+    .optional()
+    .transform((n) => n ?? fallback);
+
+export const directions = ['asc', 'desc'] as const;
+export type Direction = (typeof directions)[number];
+
+/**
+ * Paging, sorting and a text filter of one list. `sort` accepts only the list's own allow-list, so no column
+ * name ever reaches SQL from outside; the order always ends on the row's key, so pages never overlap.
+ */
+export function listQuerySchema<const S extends readonly [string, ...string[]]>(
+  sorts: S,
+  defaults: { sort: S[number]; direction: Direction },
+) {
+  return z.object({
+    page: pageNumberSchema('page', 1_000_000, 1),
+    pageSize: pageNumberSchema('pageSize', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    sort: z
+      .enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` })
+      .optional()
+      .transform((s) => s ?? defaults.sort),
+    direction: z
+      .enum(directions, { error: 'direction must be asc or desc' })
+      .optional()
+      .transform((d) => d ?? defaults.direction),
+    q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+  });
+}
+
+/** Paging without a choice of order, for lists with one natural order (appointments by time). */
+export const pageOnlyQuerySchema = z.object({
+  page: pageNumberSchema('page', 1_000_000, 1),
+  pageSize: pageNumberSchema('pageSize', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+});
+
+/** One page of a list and the size of the whole list under the same filter. */
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A calendar date as ISO text (yyyy-mm-dd), as PostgreSQL's `date` gives it. */
+export const isoDateSchema = z.iso.date();
+export const amountSchema = z.number();

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { amountSchema, idSchema, isoDateSchema, listQuerySchema, pageSchema } from './paging';
+
+/** Quotation statuses of spec section 4. */
+export const quotationStatuses = ['New', 'Submitted', 'Revised', 'Rejected', 'Order'] as const;
+export type QuotationStatus = (typeof quotationStatuses)[number];
+
+/** A quotation (spec section 3), called an offer on the wire. */
+export const quotationSchema = z.object({
+  pK_R_OFFER: z.number().int(),
+  fK_PT_RELATION: z.number().int(),
+  fK_PT_RELATIONDELIVERYADDRESS: z.number().int().nullable(),
+  fK_R_SERVICEOBJECT: z.number().int().nullable(),
+  quotationNumber: z.string(),
+  offerrevision: z.number().int(),
+  version: z.number().int(),
+  date: isoDateSchema,
+  description: z.string().nullable(),
+  amount: amountSchema,
+  status: z.enum(quotationStatuses),
+});
+export type Quotation = z.infer<typeof quotationSchema>;
+
+export const quotationLineSchema = z.object({
+  pK_R_OFFERDETAIL: z.number().int(),
+  pos: z.number().int(),
+  description: z.string(),
+  quantity: z.number(),
+  price: amountSchema,
+});
+
+/** GET /api/offers/{id}: the quotation with its lines by pos. */
+export const quotationDetailsSchema = quotationSchema.extend({
+  relationName: z.string(),
+  lines: z.array(quotationLineSchema),
+});
+export const quotationParamsSchema = z.object({ id: idSchema('id') });
+
+export const quotationSorts = ['date', 'quotationNumber', 'amount', 'status'] as const;
+/** GET /api/offers: newest first, optionally of one relation, building or object and one status. */
+export const quotationsQuerySchema = listQuerySchema(quotationSorts, {
+  sort: 'date',
+  direction: 'desc',
+}).extend({
+  relationId: idSchema('relationId').optional(),
+  locationId: idSchema('locationId').optional(),
+  objectId: idSchema('objectId').optional(),
+  status: z
+    .enum(quotationStatuses, { error: `status must be one of ${quotationStatuses.join(', ')}` })
+    .optional(),
+});
+export const quotationsResponseSchema = pageSchema(quotationSchema);

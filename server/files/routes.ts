@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedFileParamsSchema, signedFileQuerySchema } from '../../contract/documents';
+import { documents, storedFiles } from '../db/schema';
+import { HttpError, noAccess, notFound } from '../errors';
+import { openStoredFile } from './file-store';
+import { verifyDocumentSignature } from './signed-url';
+
+const documentNotAvailable = () => new HttpError(404, 'documentNotAvailable');
+
+/**
+ * Public: the bytes of a document behind a signed, short-lived address (an <img> or <iframe> sends no bearer
+ * token). The signature is the whole of the access check, so it is checked before anything is read.
+ */
+export async function documentFileRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/files/documents/:file',
+    { schema: { hide: true, params: signedFileParamsSchema, querystring: signedFileQuerySchema } },
+    async (request, reply) => {
+      const [idText, extension] = request.params.file.split('.');
+      const id = Number(idText);
+      const { expires, signature } = request.query;
+      if (!verifyDocumentSignature(app.config.jwtSecret, id, expires, signature)) throw noAccess();
+      const [document] = await app.db
+        .select({
+          description: documents.description,
+          extension: documents.extension,
+          fileSha256: documents.fileSha256,
+          mimeType: storedFiles.mimeType,
+        })
+        .from(documents)
+        .leftJoin(storedFiles, eq(storedFiles.sha256, documents.fileSha256))
+        .where(eq(documents.id, id));
+      if (!document || (extension !== undefined && extension !== document.extension)) throw notFound();
+      if (!document.fileSha256 || !document.mimeType) throw documentNotAvailable();
+      const file = await openStoredFile(app.config.dataDir, document.fileSha256);
+      if (!file) throw documentNotAvailable();
+      const fileName = `${document.description.replace(/[^\w .-]+/g, '_').slice(0, 100)}.${document.extension}`;
+      const secondsLeft = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
+      return (
+        reply
+          .type(document.mimeType)
+          .header('content-length', file.size)
+          .header('content-disposition', `inline; filename="${fileName}"`)
+          .header('cache-control', `private, max-age=${secondsLeft}`)
+          // The app's strict policy is for pages; a PDF or image shown in the app's own frame needs only this.
+          .header('content-security-policy', "frame-ancestors 'self'")
+          .send(file.stream)
+      );
+    },
+  );
+}

@@ -1,0 +1,138 @@
+import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  type Appointment,
+  appointmentsResponseSchema,
+  futureAppointmentsQuerySchema,
+  jobOrderAppointmentsQuerySchema,
+  myAppointmentsQuerySchema,
+  todaysAppointmentsQuerySchema,
+} from '../../contract/appointments';
+import { anyPermission } from '../access/any-permission';
+import { type Caller, callerOf } from '../access/authenticate';
+import { ensureVisible } from '../access/ensure-visible';
+import { appointmentVisible, jobOrderVisible, locationVisible, objectVisible } from '../access/row-scope';
+import { relationScope } from '../access/scope';
+import { appointments, deliveryAddresses, jobOrders, relations, serviceObjects } from '../db/schema';
+import { dayBounds } from './calendar';
+import { countRows, offsetOf, type PageQuery, pageOf } from './paging';
+
+const ap = appointments;
+
+export async function appointmentRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Appointments are the visits of job orders: read with the orders' permission.
+  const canView = anyPermission('ServiceOrders.ViewOwn', 'ServiceOrders.ViewAll');
+  const listResponse = { 200: appointmentsResponseSchema };
+
+  function pageOfAppointments(caller: Caller, filter: SQL | undefined, query: PageQuery) {
+    const where = and(appointmentVisible(caller), filter);
+    const rows = app.db
+      .select({
+        pK_R_APPOINTMENT: ap.id,
+        fK_PT_RELATION: ap.relationId,
+        relationName: relations.name,
+        fK_PT_RELATIONDELIVERYADDRESS: ap.deliveryAddressId,
+        locationName: deliveryAddresses.name,
+        fK_R_SERVICEOBJECT: ap.objectId,
+        serviceobjectnumber: serviceObjects.serviceObjectNumber,
+        fK_R_JOBORDER: ap.jobOrderId,
+        jobordernumber: jobOrders.jobOrderNumber,
+        startsAt: ap.startsAt,
+        type: ap.type,
+        serviceEngineer: ap.engineerName,
+        status: ap.status,
+      })
+      .from(ap)
+      .innerJoin(relations, eq(relations.id, ap.relationId))
+      .leftJoin(deliveryAddresses, eq(deliveryAddresses.id, ap.deliveryAddressId))
+      .leftJoin(serviceObjects, eq(serviceObjects.id, ap.objectId))
+      .leftJoin(jobOrders, eq(jobOrders.id, ap.jobOrderId))
+      .where(where)
+      .orderBy(asc(ap.startsAt), asc(ap.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query))
+      .then((found) =>
+        found.map(({ startsAt, ...row }): Appointment => ({ ...row, date: startsAt.toISOString() })),
+      );
+    return pageOf(query, rows, countRows(app.db, ap, where));
+  }
+
+  const today = () => {
+    const { todayStart, tomorrowStart } = dayBounds();
+    return and(gte(ap.startsAt, todayStart), lt(ap.startsAt, tomorrowStart));
+  };
+  const future = () => gte(ap.startsAt, dayBounds().tomorrowStart);
+
+  app.get(
+    '/api/appointmentaction/today',
+    { ...canView, schema: { querystring: todaysAppointmentsQuerySchema, response: listResponse } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { relationId, locationId, objectId } = request.query;
+      if (relationId)
+        await ensureVisible(app.db, relations, relations.id, relationId, relationScope(caller, relations.id));
+      if (locationId)
+        await ensureVisible(
+          app.db,
+          deliveryAddresses,
+          deliveryAddresses.id,
+          locationId,
+          locationVisible(caller),
+        );
+      if (objectId)
+        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(caller));
+      return pageOfAppointments(
+        caller,
+        and(
+          today(),
+          relationId ? eq(ap.relationId, relationId) : undefined,
+          locationId ? eq(ap.deliveryAddressId, locationId) : undefined,
+          objectId ? eq(ap.objectId, objectId) : undefined,
+        ),
+        request.query,
+      );
+    },
+  );
+
+  app.get(
+    '/api/appointmentaction/future',
+    { ...canView, schema: { querystring: futureAppointmentsQuerySchema, response: listResponse } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { objectId } = request.query;
+      await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(caller));
+      return pageOfAppointments(caller, and(future(), eq(ap.objectId, objectId)), request.query);
+    },
+  );
+
+  app.get(
+    '/api/appointmentaction/joborder',
+    { ...canView, schema: { querystring: jobOrderAppointmentsQuerySchema, response: listResponse } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { jobOrderId } = request.query;
+      await ensureVisible(app.db, jobOrders, jobOrders.id, jobOrderId, jobOrderVisible(caller));
+      return pageOfAppointments(caller, eq(ap.jobOrderId, jobOrderId), request.query);
+    },
+  );
+
+  app.get(
+    '/api/MyAppointments',
+    {
+      config: { permissions: ['Users.MyAppointments'] },
+      schema: { querystring: myAppointmentsQuerySchema, response: listResponse },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      // The ERP writes the engineer's address as it has it; the portal's accounts are unique case-insensitively.
+      const mine = inArray(ap.engineerEmail, [...new Set([caller.email, caller.email.toLowerCase()])]);
+      return pageOfAppointments(
+        caller,
+        and(mine, request.query.when === 'today' ? today() : future()),
+        request.query,
+      );
+    },
+  );
+}

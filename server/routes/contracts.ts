@@ -1,0 +1,123 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  contractDetailsSchema,
+  contractParamsSchema,
+  contractsQuerySchema,
+  contractsResponseSchema,
+  serviceIntervalsQuerySchema,
+  serviceIntervalsResponseSchema,
+} from '../../contract/contracts';
+import { anyPermission } from '../access/any-permission';
+import { callerOf } from '../access/authenticate';
+import { ensureVisible } from '../access/ensure-visible';
+import { contractVisible, objectReferenceVisible, objectVisible } from '../access/row-scope';
+import { relationScope } from '../access/scope';
+import { contractLines, contracts, relations, serviceIntervals, serviceObjects } from '../db/schema';
+
+const contractColumns = {
+  pK_R_CONTRACT: contracts.id,
+  fK_PT_RELATION: contracts.relationId,
+  contractnumber: contracts.contractNumber,
+  description: contracts.description,
+  startDate: contracts.startDate,
+  endDate: contracts.endDate,
+  nextInvoice: contracts.nextInvoiceDate,
+  amount: contracts.amount,
+  serviceInterval: contracts.serviceInterval,
+  responseTime: contracts.responseTime,
+};
+
+export async function contractRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Contracts are money matters, read with the same permission as invoices.
+  const canView = anyPermission('InvoicesObjects.View', 'InvoicesObjects.ViewAll');
+
+  app.get(
+    '/api/contracts',
+    { ...canView, schema: { querystring: contractsQuerySchema, response: { 200: contractsResponseSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { relationId, objectId } = request.query;
+      if (relationId)
+        await ensureVisible(app.db, relations, relations.id, relationId, relationScope(caller, relations.id));
+      if (objectId)
+        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(caller));
+      return app.db
+        .select(contractColumns)
+        .from(contracts)
+        .where(
+          and(
+            contractVisible(caller),
+            relationId ? eq(contracts.relationId, relationId) : undefined,
+            objectId
+              ? sql`${contracts.id} in (select ${contractLines.contractId} from ${contractLines} where ${contractLines.objectId} = ${objectId})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(contracts.contractNumber), asc(contracts.id));
+    },
+  );
+
+  app.get(
+    '/api/contracts/:id',
+    { ...canView, schema: { params: contractParamsSchema, response: { 200: contractDetailsSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      await ensureVisible(app.db, contracts, contracts.id, id, contractVisible(caller));
+      const [contract] = await app.db
+        .select({ ...contractColumns, relationName: relations.name })
+        .from(contracts)
+        .innerJoin(relations, eq(relations.id, contracts.relationId))
+        .where(eq(contracts.id, id));
+      // A line of an object the caller may not see (another location, provider-only) is left out.
+      const lines = await app.db
+        .select({
+          pK_R_CONTRACTLINE: contractLines.id,
+          fK_R_SERVICEOBJECT: contractLines.objectId,
+          serviceobjectnumber: serviceObjects.serviceObjectNumber,
+          description: contractLines.description,
+          serviceInterval: contractLines.serviceInterval,
+          responseTime: contractLines.responseTime,
+          amount: contractLines.amount,
+        })
+        .from(contractLines)
+        .leftJoin(serviceObjects, eq(serviceObjects.id, contractLines.objectId))
+        .where(and(eq(contractLines.contractId, id), objectReferenceVisible(caller, contractLines.objectId)))
+        .orderBy(asc(contractLines.id));
+      return { ...contract, lines };
+    },
+  );
+
+  app.get(
+    '/api/serviceintervals',
+    {
+      config: { permissions: ['Relations.ViewObjects'] },
+      schema: { querystring: serviceIntervalsQuerySchema, response: { 200: serviceIntervalsResponseSchema } },
+    },
+    async (request) => {
+      const { objectId } = request.query;
+      await ensureVisible(
+        app.db,
+        serviceObjects,
+        serviceObjects.id,
+        objectId,
+        objectVisible(callerOf(request)),
+      );
+      return app.db
+        .select({
+          pK_R_SERVICEINTERVAL: serviceIntervals.id,
+          fK_R_SERVICEOBJECT: serviceIntervals.objectId,
+          description: serviceIntervals.description,
+          intervalMonths: serviceIntervals.intervalMonths,
+          lastDate: serviceIntervals.lastDate,
+          nextDate: serviceIntervals.nextDate,
+        })
+        .from(serviceIntervals)
+        .where(eq(serviceIntervals.objectId, objectId))
+        .orderBy(asc(serviceIntervals.nextDate), asc(serviceIntervals.id));
+    },
+  );
+}

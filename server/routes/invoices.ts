@@ -1,0 +1,166 @@
+import { and, eq, gt, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  salesInvoiceDetailsSchema,
+  salesInvoiceParamsSchema,
+  salesInvoicesForContractQuerySchema,
+  salesInvoicesForJobOrderQuerySchema,
+  salesInvoicesForRelationQuerySchema,
+  salesInvoicesQuerySchema,
+  salesInvoicesResponseSchema,
+} from '../../contract/invoices';
+import type { Direction } from '../../contract/paging';
+import { anyPermission } from '../access/any-permission';
+import { type Caller, callerOf } from '../access/authenticate';
+import { ensureVisible } from '../access/ensure-visible';
+import { contractVisible, invoiceVisible, jobOrderVisible, objectVisible } from '../access/row-scope';
+import { relationScope } from '../access/scope';
+import { contracts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
+import { containsText, countRows, offsetOf, orderOf, pageOf } from './paging';
+
+const si = salesInvoices;
+
+const invoiceColumns = {
+  pK_R_SALESINVOICE: si.id,
+  fK_PT_RELATION: si.relationId,
+  fK_R_CONTRACT: si.contractId,
+  fK_R_JOBORDER: si.jobOrderId,
+  fK_R_SERVICEOBJECT: si.objectId,
+  invoicenumber: si.invoiceNumber,
+  invoiceDate: si.invoiceDate,
+  dueDate: si.dueDate,
+  description: si.description,
+  amountInclVat: si.amountInclVat,
+  openAmount: si.openAmount,
+};
+
+const sortColumns = {
+  invoiceDate: si.invoiceDate,
+  invoicenumber: si.invoiceNumber,
+  dueDate: si.dueDate,
+  amountInclVat: si.amountInclVat,
+  openAmount: si.openAmount,
+};
+
+interface InvoiceListQuery {
+  page: number;
+  pageSize: number;
+  sort: keyof typeof sortColumns;
+  direction: Direction;
+  q?: string;
+  open?: 'true' | 'false';
+}
+
+export async function invoiceRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const canView = anyPermission('InvoicesObjects.View', 'InvoicesObjects.ViewAll');
+  const listResponse = { 200: salesInvoicesResponseSchema };
+
+  function pageOfInvoices(caller: Caller, filter: SQL | undefined, query: InvoiceListQuery) {
+    const where = and(
+      invoiceVisible(caller),
+      filter,
+      containsText(query.q, si.invoiceNumber, si.description),
+      query.open === 'true'
+        ? gt(si.openAmount, 0)
+        : query.open === 'false'
+          ? eq(si.openAmount, 0)
+          : undefined,
+    );
+    return pageOf(
+      query,
+      app.db
+        .select(invoiceColumns)
+        .from(si)
+        .where(where)
+        .orderBy(...orderOf(query.direction, sortColumns[query.sort], si.id))
+        .limit(query.pageSize)
+        .offset(offsetOf(query)),
+      countRows(app.db, si, where),
+    );
+  }
+
+  const ensureRelationVisible = (caller: Caller, id: number) =>
+    ensureVisible(app.db, relations, relations.id, id, relationScope(caller, relations.id));
+
+  app.get(
+    '/api/salesinvoices',
+    { ...canView, schema: { querystring: salesInvoicesQuerySchema, response: listResponse } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { relationId, objectId } = request.query;
+      if (relationId) await ensureRelationVisible(caller, relationId);
+      if (objectId)
+        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(caller));
+      return pageOfInvoices(
+        caller,
+        and(
+          relationId ? eq(si.relationId, relationId) : undefined,
+          objectId ? eq(si.objectId, objectId) : undefined,
+        ),
+        request.query,
+      );
+    },
+  );
+
+  app.get(
+    '/api/salesinvoicesForRelation',
+    { ...canView, schema: { querystring: salesInvoicesForRelationQuerySchema, response: listResponse } },
+    async (request) => {
+      const caller = callerOf(request);
+      await ensureRelationVisible(caller, request.query.relationId);
+      return pageOfInvoices(caller, eq(si.relationId, request.query.relationId), request.query);
+    },
+  );
+
+  app.get(
+    '/api/salesinvoicesForContract',
+    { ...canView, schema: { querystring: salesInvoicesForContractQuerySchema, response: listResponse } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { contractId } = request.query;
+      await ensureVisible(app.db, contracts, contracts.id, contractId, contractVisible(caller));
+      return pageOfInvoices(caller, eq(si.contractId, contractId), request.query);
+    },
+  );
+
+  app.get(
+    '/api/salesinvoicesForRidderOrder',
+    { ...canView, schema: { querystring: salesInvoicesForJobOrderQuerySchema, response: listResponse } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { jobOrderId } = request.query;
+      await ensureVisible(app.db, jobOrders, jobOrders.id, jobOrderId, jobOrderVisible(caller));
+      return pageOfInvoices(caller, eq(si.jobOrderId, jobOrderId), request.query);
+    },
+  );
+
+  app.get(
+    '/api/salesinvoicesdetails/:id',
+    {
+      ...canView,
+      schema: { params: salesInvoiceParamsSchema, response: { 200: salesInvoiceDetailsSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.params;
+      await ensureVisible(app.db, si, si.id, id, invoiceVisible(caller));
+      const [invoice] = await app.db
+        .select({
+          ...invoiceColumns,
+          relationName: relations.name,
+          contractnumber: contracts.contractNumber,
+          jobordernumber: jobOrders.jobOrderNumber,
+          serviceobjectnumber: serviceObjects.serviceObjectNumber,
+        })
+        .from(si)
+        .innerJoin(relations, eq(relations.id, si.relationId))
+        .leftJoin(contracts, eq(contracts.id, si.contractId))
+        .leftJoin(jobOrders, eq(jobOrders.id, si.jobOrderId))
+        .leftJoin(serviceObjects, eq(serviceObjects.id, si.objectId))
+        .where(eq(si.id, id));
+      return invoice;
+    },
+  );
+}

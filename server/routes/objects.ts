@@ -1,0 +1,290 @@
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accessKeyParamsSchema,
+  objectFailuresQuerySchema,
+  objectFailuresResponseSchema,
+  objectPropertiesQuerySchema,
+  objectPropertiesResponseSchema,
+  objectQuerySchema,
+  objectsAtLocationQuerySchema,
+  objectsOfRelationQuerySchema,
+  objectsResponseSchema,
+  objectsWithFailureQuerySchema,
+  publicServiceObjectSchema,
+  type ServiceObject,
+  serviceObjectSchema,
+} from '../../contract/objects';
+import type { Direction } from '../../contract/paging';
+import { type Caller, callerOf } from '../access/authenticate';
+import { ensureVisible } from '../access/ensure-visible';
+import { seesProviderFields } from '../access/provider-fields';
+import { locationVisible, objectVisible } from '../access/row-scope';
+import { relationScope } from '../access/scope';
+import {
+  deliveryAddresses,
+  failureReports,
+  objectProperties,
+  objectTypes,
+  relations,
+  serviceObjects,
+} from '../db/schema';
+import { noAccess, notFound } from '../errors';
+import { containsText, countRows, offsetOf, orderOf, pageOf } from './paging';
+
+const so = serviceObjects;
+
+const openFailures = sql<number>`(select count(*)::int from ${failureReports}
+  where ${failureReports.objectId} = ${so.id} and ${failureReports.resolvedAt} is null)`;
+const hasOpenFailure = sql`exists (select 1 from ${failureReports}
+  where ${failureReports.objectId} = ${so.id} and ${failureReports.resolvedAt} is null)`;
+
+const sortColumns = {
+  serviceobjectnumber: so.serviceObjectNumber,
+  description: so.description,
+  brand: so.brand,
+  gateState: so.gateState,
+};
+
+const viewObjects = { config: { permissions: ['Relations.ViewObjects'] as const } };
+
+export async function objectRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  /** Objects as the caller may see them: provider-only columns are not even read for a customer. */
+  function selectObjects(caller: Caller, where: SQL | undefined) {
+    const providerFields = seesProviderFields(caller);
+    return app.db
+      .select({
+        pK_R_SERVICEOBJECT: so.id,
+        fK_PT_RELATION: so.relationId,
+        fK_PT_RELATIONDELIVERYADDRESS: so.deliveryAddressId,
+        locationName: deliveryAddresses.name,
+        serviceobjectnumber: so.serviceObjectNumber,
+        description: so.description,
+        typeId: objectTypes.id,
+        typeCode: objectTypes.code,
+        typeDescription: objectTypes.description,
+        brand: so.brand,
+        color: so.color,
+        powerSupply: so.powerSupply,
+        fillIn: so.fillIn,
+        walkThroughDoor: so.walkThroughDoor,
+        gateState: so.gateState,
+        buildDate: so.buildDate,
+        warrantyDate: so.warrantyDate,
+        notes: so.notes,
+        remarks: so.remarks,
+        realizedSolution: so.realizedSolution,
+        accessKey: so.accessKey,
+        openFailures,
+        ...(providerFields ? { providerOnly: so.providerOnly, internalNotes: so.internalNotes } : {}),
+      })
+      .from(so)
+      .innerJoin(deliveryAddresses, eq(deliveryAddresses.id, so.deliveryAddressId))
+      .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
+      .where(and(objectVisible(caller), where))
+      .$dynamic();
+  }
+
+  type Row = Awaited<ReturnType<typeof selectObjects>>[number];
+  const toServiceObject = ({ typeId, typeCode, typeDescription, ...row }: Row): ServiceObject => ({
+    ...row,
+    objectType:
+      typeId === null
+        ? null
+        : { pK_R_SERVICEOBJECTTYPE: typeId, code: typeCode ?? '', description: typeDescription ?? '' },
+  });
+
+  async function pageOfObjects(
+    caller: Caller,
+    where: SQL | undefined,
+    query: {
+      page: number;
+      pageSize: number;
+      sort: keyof typeof sortColumns;
+      direction: Direction;
+      q?: string;
+    },
+  ) {
+    const filtered = and(where, containsText(query.q, so.serviceObjectNumber, so.description, so.brand));
+    return pageOf(
+      query,
+      selectObjects(caller, filtered)
+        .orderBy(...orderOf(query.direction, sortColumns[query.sort], so.id))
+        .limit(query.pageSize)
+        .offset(offsetOf(query))
+        .then((rows) => rows.map(toServiceObject)),
+      countRows(app.db, so, and(objectVisible(caller), filtered)),
+    );
+  }
+
+  const ensureObjectVisible = (caller: Caller, id: number) =>
+    ensureVisible(app.db, so, so.id, id, objectVisible(caller));
+
+  app.get(
+    '/api/Object/Get',
+    {
+      ...viewObjects,
+      schema: { querystring: objectsAtLocationQuerySchema, response: { 200: objectsResponseSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { locationId } = request.query;
+      await ensureVisible(
+        app.db,
+        deliveryAddresses,
+        deliveryAddresses.id,
+        locationId,
+        locationVisible(caller),
+      );
+      return pageOfObjects(caller, eq(so.deliveryAddressId, locationId), request.query);
+    },
+  );
+
+  app.get(
+    '/api/Object/GetForRelation',
+    {
+      ...viewObjects,
+      schema: { querystring: objectsOfRelationQuerySchema, response: { 200: objectsResponseSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { relationId } = request.query;
+      await ensureVisible(app.db, relations, relations.id, relationId, relationScope(caller, relations.id));
+      return pageOfObjects(caller, eq(so.relationId, relationId), request.query);
+    },
+  );
+
+  app.get(
+    '/api/Object/GetSingle',
+    { ...viewObjects, schema: { querystring: objectQuerySchema, response: { 200: serviceObjectSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id } = request.query;
+      await ensureObjectVisible(caller, id);
+      const [row] = await selectObjects(caller, eq(so.id, id));
+      return toServiceObject(row);
+    },
+  );
+
+  app.get(
+    '/api/objectswithfailure',
+    {
+      ...viewObjects,
+      schema: { querystring: objectsWithFailureQuerySchema, response: { 200: objectsResponseSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { relationId, locationId } = request.query;
+      if (relationId)
+        await ensureVisible(app.db, relations, relations.id, relationId, relationScope(caller, relations.id));
+      if (locationId)
+        await ensureVisible(
+          app.db,
+          deliveryAddresses,
+          deliveryAddresses.id,
+          locationId,
+          locationVisible(caller),
+        );
+      return pageOfObjects(
+        caller,
+        and(
+          hasOpenFailure,
+          relationId ? eq(so.relationId, relationId) : undefined,
+          locationId ? eq(so.deliveryAddressId, locationId) : undefined,
+        ),
+        request.query,
+      );
+    },
+  );
+
+  const properties = (objectId: number, isPublic: boolean) =>
+    app.db
+      .select({ name: objectProperties.name, value: objectProperties.value })
+      .from(objectProperties)
+      .where(and(eq(objectProperties.objectId, objectId), eq(objectProperties.isPublic, isPublic)))
+      .orderBy(asc(objectProperties.sortOrder), asc(objectProperties.name));
+
+  app.get(
+    '/api/Object/properties',
+    {
+      ...viewObjects,
+      schema: { querystring: objectPropertiesQuerySchema, response: { 200: objectPropertiesResponseSchema } },
+    },
+    async (request) => {
+      await ensureObjectVisible(callerOf(request), request.query.objectId);
+      return properties(request.query.objectId, true);
+    },
+  );
+
+  app.get(
+    '/api/Object/propertiesNonPublic',
+    {
+      config: { permissions: ['Relations.ViewObjects', 'ServiceObjects.ViewProperties'] },
+      schema: { querystring: objectPropertiesQuerySchema, response: { 200: objectPropertiesResponseSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (!seesProviderFields(caller)) throw noAccess();
+      await ensureObjectVisible(caller, request.query.objectId);
+      return properties(request.query.objectId, false);
+    },
+  );
+
+  app.get(
+    '/api/Object/failures',
+    {
+      ...viewObjects,
+      schema: { querystring: objectFailuresQuerySchema, response: { 200: objectFailuresResponseSchema } },
+    },
+    async (request) => {
+      const { objectId } = request.query;
+      await ensureObjectVisible(callerOf(request), objectId);
+      const rows = await app.db
+        .select({
+          id: failureReports.id,
+          kind: failureReports.kind,
+          description: failureReports.description,
+          powerSupplyActive: failureReports.powerSupplyActive,
+          trafficLight: failureReports.trafficLight,
+          trafficPossible: failureReports.trafficPossible,
+          incidentCause: failureReports.incidentCause,
+          incidentDetails: failureReports.incidentDetails,
+          createdAt: failureReports.createdAt,
+          resolvedAt: failureReports.resolvedAt,
+        })
+        .from(failureReports)
+        .where(eq(failureReports.objectId, objectId))
+        .orderBy(desc(failureReports.createdAt), asc(failureReports.id));
+      return rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        resolvedAt: r.resolvedAt?.toISOString() ?? null,
+      }));
+    },
+  );
+
+  // Public: the page behind the QR code on a gate. A provider-only object has no public page.
+  app.get(
+    '/api/Object/GetObjectByAccessKey/:key',
+    { schema: { params: accessKeyParamsSchema, response: { 200: publicServiceObjectSchema } } },
+    async (request) => {
+      const [object] = await app.db
+        .select({
+          pK_R_SERVICEOBJECT: so.id,
+          serviceobjectnumber: so.serviceObjectNumber,
+          description: so.description,
+          objectType: objectTypes.description,
+          brand: so.brand,
+          color: so.color,
+        })
+        .from(so)
+        .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
+        .where(and(eq(so.accessKey, request.params.key), eq(so.providerOnly, false)));
+      if (!object) throw notFound();
+      return { ...object, properties: await properties(object.pK_R_SERVICEOBJECT, true) };
+    },
+  );
+}

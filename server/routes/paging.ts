@@ -1,0 +1,43 @@
+import { asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Direction, Page } from '../../contract/paging';
+import type { Db } from '../db/database';
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * Offset paging. The order always ends on the row's key, so rows with equal sort values keep one order from
+ * page to page; the lists' indexes lead with the filter column and the default sort (e.g. sales invoices on
+ * relation, invoice date, id), so a page is an index range walk.
+ */
+export const offsetOf = (query: PageQuery) => (query.page - 1) * query.pageSize;
+
+export function orderOf(direction: Direction, column: AnyPgColumn | SQL, key: AnyPgColumn): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  return [by(column), by(key)];
+}
+
+/** `q` as a case-insensitive substring of any of the columns; LIKE's own wildcards in `q` match themselves. */
+export function containsText(q: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/** One page and the size of the whole list, read at once. */
+export async function pageOf<T>(
+  query: PageQuery,
+  items: Promise<T[]>,
+  total: Promise<number>,
+): Promise<Page<T>> {
+  const [rows, n] = await Promise.all([items, total]);
+  return { items: rows, total: n, page: query.page, pageSize: query.pageSize };
+}
