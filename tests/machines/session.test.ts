@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { loginFormMachine } from '../../src/machines/loginForm/loginForm.machine';
+import { createLockManager, createSharedStorage, openTab } from './support/browser-tabs';
+import { createFakePortal, profile } from './support/fake-portal';
+
+function signedOutTab() {
+  const portal = createFakePortal();
+  const tab = openTab(portal, createSharedStorage(), createLockManager());
+  const actors = tab.start();
+  const form = createActor(
+    loginFormMachine.provide({
+      actors: { login: fromPromise(({ input }) => tab.identity.signIn(input)) },
+      actions: { recheckSession: () => actors.session.send({ type: 'session.recheck' }) },
+    }),
+  ).start();
+  const fill = (email: string, password: string) => {
+    form.send({ type: 'user.changeEmail', value: email });
+    form.send({ type: 'user.changePassword', value: password });
+  };
+  return { portal, tab, actors, form, fill };
+}
+
+describe('signing in', () => {
+  it('starts unauthorized without a stored login', async () => {
+    const { actors } = signedOutTab();
+    const snapshot = await waitFor(actors.session, (s) => !s.hasTag('pending'));
+    expect(snapshot.value).toBe('unauthorized');
+    expect(snapshot.context.error).toBe('Unauthorized access');
+    actors.stop();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { portal, actors, form } = signedOutTab();
+    form.send({ type: 'user.submit' });
+    expect(form.getSnapshot().context.fieldErrors).toEqual({
+      email: 'validation.emailRequired',
+      password: 'validation.passwordRequired',
+    });
+    expect(portal.calls('/Identity/Login')).toHaveLength(0);
+    actors.stop();
+  });
+
+  it('clears the password and shows the credentials alert on 400', async () => {
+    const { actors, form, fill } = signedOutTab();
+    fill('jan@example.nl', 'wrong');
+    form.send({ type: 'user.submit' });
+    expect(form.getSnapshot().hasTag('busy')).toBe(true);
+    const failed = await waitFor(form, (s) => s.matches({ editing: 'failure' }));
+    expect(failed.context).toMatchObject({ email: 'jan@example.nl', password: '', alert: 'credentials' });
+    expect(failed.hasTag('busy')).toBe(false);
+    form.send({ type: 'user.closeAlerts' });
+    expect(form.getSnapshot().context.alert).toBeNull();
+    actors.stop();
+  });
+
+  it('shows the system alert on any other failure', async () => {
+    const { portal, actors, form, fill } = signedOutTab();
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    portal.offline = true;
+    fill('jan@example.nl', 'Geheim1!');
+    form.send({ type: 'user.submit' });
+    const failed = await waitFor(form, (s) => s.matches({ editing: 'failure' }));
+    expect(failed.context).toMatchObject({ password: '', alert: 'system' });
+    actors.stop();
+  });
+
+  it('resets the fields and re-checks the session on success', async () => {
+    const { tab, actors, form, fill } = signedOutTab();
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    fill('jan@example.nl', 'Geheim1!');
+    form.send({ type: 'user.submit' });
+    const done = await waitFor(form, (s) => s.matches({ editing: 'success' }));
+    expect(done.context).toEqual({ email: '', password: '', fieldErrors: {}, alert: null });
+    const session = await waitFor(actors.session, (s) => s.matches({ authorized: 'relationsLoaded' }));
+    expect(session.context.user).toEqual(profile);
+    expect(session.context.relations).toHaveLength(1);
+    expect(tab.tokenStore.read()?.accessToken).toBe('access-1');
+    actors.stop();
+  });
+});
+
+describe('signing out', () => {
+  it('calls logout, clears the stored login and re-checks', async () => {
+    const { portal, tab, actors } = signedOutTab();
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    tab.tokenStore.write(portal.issue());
+    actors.session.send({ type: 'session.recheck' });
+    await waitFor(actors.session, (s) => s.matches({ authorized: 'relationsLoaded' }));
+    actors.session.send({ type: 'object.select', objectId: '42' });
+
+    actors.session.send({ type: 'session.logout' });
+
+    const session = await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    expect(portal.logoutCalls).toBe(1);
+    expect(portal.calls('/Identity/Logout')[0].token).toBe('access-1');
+    expect(tab.tokenStore.read()).toBeNull();
+    expect(session.context.currentObjectId).toBeNull();
+    actors.stop();
+  });
+
+  it('still signs out when the logout call fails', async () => {
+    const { portal, tab, actors } = signedOutTab();
+    portal.logoutFails = true;
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    tab.tokenStore.write(portal.issue());
+    actors.session.send({ type: 'session.recheck' });
+    await waitFor(actors.session, (s) => s.matches('authorized'));
+
+    actors.session.send({ type: 'session.logout' });
+
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    expect(portal.logoutCalls).toBe(1);
+    expect(tab.tokenStore.read()).toBeNull();
+    actors.stop();
+  });
+});
