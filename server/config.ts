@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { ThrottleLimits } from './identity/login-throttle';
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -25,6 +26,8 @@ const envSchema = z.object({
     .default(7 * 24 * 3600),
   /** Demo mode: demo accounts, demo data in an empty database, and the /dev/mail page. On unless DATABASE_URL is set. */
   DEMO: z.enum(['true', 'false']).optional(),
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (only then: anyone can send that header). */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Requests per minute per client address, for every route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -43,6 +46,9 @@ export interface Config {
   demo: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
+  trustProxy: boolean;
+  /** Limits of failed sign-ins; not from the environment: the defaults suit production, tests lower them. */
+  loginLimits?: Partial<ThrottleLimits>;
   /** Where the built browser app is served from; absent in API-only tests. */
   staticDir?: string;
 }
@@ -71,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustProxy: e.TRUST_PROXY === 'true',
     staticDir: resolve('dist'),
   };
 }

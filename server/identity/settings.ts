@@ -1,15 +1,5 @@
 import type { ThrottleLimits } from './login-throttle';
 
-declare module '../config' {
-  interface Config {
-    /**
-     * Limits of failed logins. Not read from the environment: the defaults suit production, and tests
-     * lower them to reach the limit with a few slow password checks.
-     */
-    loginLimits?: Partial<ThrottleLimits>;
-  }
-}
-
 /** Failed logins allowed per account and per client address within a window. */
 export const defaultLoginLimits: ThrottleLimits = {
   account: { max: 5, windowS: 15 * 60 },

@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demo: true,
     logLevel: 'silent',
     rateLimitPerMinute: 100_000,
+    trustProxy: false,
     ...overrides,
   };
 }
