@@ -105,6 +105,21 @@ const userSeeds: {
     relationIds: [1],
     overrides: [{ permission: 'ServiceObjects.ViewProperties', granted: true }],
   },
+  {
+    key: 'alfaWithoutReading',
+    role: 'companyuser',
+    relationIds: [1],
+    overrides: (
+      [
+        'Relations.View',
+        'Relations.ViewObjects',
+        'Locations.ViewOwn',
+        'InvoicesObjects.View',
+        'ServiceOrders.ViewOwn',
+        'Documents.ViewOwn',
+      ] as const
+    ).map((permission) => ({ permission, granted: false })),
+  },
   { key: 'beta', role: 'companyuser', relationIds: [2] },
   { key: 'engineer', role: 'dbsemployee', relationIds: [], email: ENGINEER_EMAIL },
   {
@@ -119,6 +134,7 @@ export type UserKey =
   | 'alfaAdmin'
   | 'alfaLimited'
   | 'alfaGranted'
+  | 'alfaWithoutReading'
   | 'beta'
   | 'engineer'
   | 'engineerWithoutProperties';
