@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PermissionKey } from '../../contract/permissions';
@@ -6,12 +6,15 @@ import type { RoleName } from '../../contract/roles';
 import { userPermissions, users } from '../db/schema';
 import { HttpError, noAccess } from '../errors';
 import { AccessTokenExpired, verifyAccessToken } from '../identity/access-token';
-import { effectivePermissions } from './permissions';
+import { effectivePermissions, type PermissionOverride } from './permissions';
 
 export interface Caller {
   id: string;
   email: string;
+  pendingEmail: string | null;
   name: string;
+  phoneNumber: string;
+  function: string;
   role: RoleName;
   language: 'nl' | 'en';
   permissions: Set<PermissionKey>;
@@ -49,30 +52,36 @@ async function loadCaller(app: FastifyInstance, request: FastifyRequest): Promis
     throw unauthorized();
   }
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw unauthorized();
+  // One query: the user with their permission overrides, since it runs on every request.
   const [user] = await app.db
     .select({
       id: users.id,
       email: users.email,
+      pendingEmail: users.pendingEmail,
       name: users.name,
+      phoneNumber: users.phoneNumber,
+      function: users.function,
       role: users.role,
       status: users.status,
       language: users.language,
+      overrides: sql<
+        PermissionOverride[]
+      >`(select coalesce(json_agg(json_build_object('permission', ${userPermissions.permission}, 'granted', ${userPermissions.granted})), '[]'::json) from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
     })
     .from(users)
     .where(eq(users.id, userId));
   if (!user || user.status !== 'active') throw unauthorized();
-  const overrides = await app.db
-    .select({ permission: userPermissions.permission, granted: userPermissions.granted })
-    .from(userPermissions)
-    .where(eq(userPermissions.userId, userId));
   const role = user.role as RoleName;
   return {
     id: user.id,
     email: user.email,
+    pendingEmail: user.pendingEmail,
     name: user.name,
+    phoneNumber: user.phoneNumber,
+    function: user.function,
     role,
     language: user.language === 'en' ? 'en' : 'nl',
-    permissions: effectivePermissions(role, overrides),
+    permissions: effectivePermissions(role, user.overrides),
   };
 }
 

@@ -1,27 +1,25 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeProfileSchema, type Profile, profileSchema, userStatusSchema } from '../../contract/identity';
+import { changeProfileSchema, type Profile, profileSchema } from '../../contract/identity';
 import { permissionKeys } from '../../contract/permissions';
 import { type Caller, callerOf } from '../access/authenticate';
 import { permissionsMap } from '../access/permissions';
-import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { findUser } from './users';
 
 /** The signed-in user with the claims they hold and the map of every permission key. */
-export async function loadProfile(db: Db, caller: Caller): Promise<Profile> {
-  const user = await findUser(db, caller.id);
+export function profileOf(caller: Caller): Profile {
   return {
-    id: user.id,
-    email: user.email,
-    pendingEmail: user.pendingEmail,
-    name: user.name,
-    phoneNumber: user.phoneNumber,
-    function: user.function,
+    id: caller.id,
+    email: caller.email,
+    pendingEmail: caller.pendingEmail,
+    name: caller.name,
+    phoneNumber: caller.phoneNumber,
+    function: caller.function,
     role: caller.role,
-    language: user.language === 'en' ? 'en' : 'nl',
-    status: userStatusSchema.parse(user.status),
+    language: caller.language,
+    // authenticate lets only active users through
+    status: 'active',
     claims: permissionKeys.filter((key) => caller.permissions.has(key)).map((key) => ({ key, value: true })),
     permissions: permissionsMap(caller.permissions),
   };
@@ -33,7 +31,7 @@ export async function profileRoutes(instance: FastifyInstance) {
   app.get(
     '/Identity/Profile',
     { config: { permissions: [] }, schema: { response: { 200: profileSchema } } },
-    async (request) => loadProfile(app.db, callerOf(request)),
+    async (request) => profileOf(callerOf(request)),
   );
 
   app.post(
@@ -51,7 +49,13 @@ export async function profileRoutes(instance: FastifyInstance) {
           ...(Language && { language: Language }),
         })
         .where(eq(users.id, caller.id));
-      return loadProfile(app.db, caller);
+      return profileOf({
+        ...caller,
+        name: Name,
+        phoneNumber: PhoneNumber,
+        function: jobFunction,
+        language: Language ?? caller.language,
+      });
     },
   );
 }
