@@ -37,7 +37,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     // Resolved per call, so a fetch replaced after start-up (tests, service workers) is the one used.
     { fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) },
   );
-  const language = options.language ?? readLocale;
+  // The server words its messages in the caller's language; Dutch is the app's default (spec section 9).
+  const language = options.language ?? (() => readLocale() ?? 'nl');
   let renewToken: TokenRenewer | null = null;
 
   function send(url: string, request: RequestOptions<z.ZodType>, accessToken: string | null) {

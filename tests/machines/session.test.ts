@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginFormMachine } from '../../src/machines/loginForm/loginForm.machine';
 import { createLockManager, createSharedStorage, openTab } from './support/browser-tabs';
-import { createFakePortal, profile } from './support/fake-portal';
+import { createFakePortal } from './support/fake-portal';
+import { profile } from './support/samples';
 
 function signedOutTab() {
   const portal = createFakePortal();

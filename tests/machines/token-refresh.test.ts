@@ -48,45 +48,35 @@ describe('three requests that meet an expired access token at once', () => {
     actors.stop();
   });
 
-  it('are all rejected when the refresh fails, the stored login is cleared and the session re-checks', async () => {
-    const { portal, tab, actors } = await signedInTab();
-    portal.expireAccessTokens();
-    portal.refreshAnswer = 'refuse';
+  it.each([
+    ['fails', 'refuse'],
+    ['answers without data', 'empty'],
+  ] as const)(
+    'are all rejected when the refresh %s, the stored login is cleared and the session re-checks',
+    async (_, answer) => {
+      const { portal, tab, actors } = await signedInTab();
+      portal.expireAccessTokens();
+      portal.refreshAnswer = answer;
 
-    const outcomes = await settled(
-      ['1', '2', '3'].map((n) => tab.http.request(`/api/orders/${n}`, { schema: orderSchema })),
-    );
+      const outcomes = await settled(
+        ['1', '2', '3'].map((n) => tab.http.request(`/api/orders/${n}`, { schema: orderSchema })),
+      );
 
-    expect(portal.refreshCalls).toBe(1);
-    for (const outcome of outcomes) {
-      expect(outcome.status).toBe('rejected');
-      const error = (outcome as PromiseRejectedResult).reason;
-      expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status: 401, code: 'tokenExpired' });
-    }
-    expect(tab.tokenStore.read()).toBeNull();
-    const session = await waitFor(actors.session, (s) => s.matches('unauthorized'));
-    expect(session.context).toMatchObject({ user: null, error: 'Unauthorized access', relations: null });
-    // Each request was tried once: a failed refresh is no reason to send it again.
-    expect(portal.calls('/api/orders/1')).toHaveLength(1);
-    actors.stop();
-  });
-
-  it('are all rejected when the refresh answers without data', async () => {
-    const { portal, tab, actors } = await signedInTab();
-    portal.expireAccessTokens();
-    portal.refreshAnswer = 'empty';
-
-    const outcomes = await settled(
-      ['1', '2', '3'].map((n) => tab.http.request(`/api/orders/${n}`, { schema: orderSchema })),
-    );
-
-    expect(portal.refreshCalls).toBe(1);
-    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
-    expect(tab.tokenStore.read()).toBeNull();
-    await waitFor(actors.session, (s) => s.matches('unauthorized'));
-    actors.stop();
-  });
+      expect(portal.refreshCalls).toBe(1);
+      for (const outcome of outcomes) {
+        expect(outcome.status).toBe('rejected');
+        const error = (outcome as PromiseRejectedResult).reason;
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({ status: 401, code: 'tokenExpired' });
+      }
+      expect(tab.tokenStore.read()).toBeNull();
+      const session = await waitFor(actors.session, (s) => s.matches('unauthorized'));
+      expect(session.context).toMatchObject({ user: null, error: 'Unauthorized access', relations: null });
+      // Each request was tried once: a failed refresh is no reason to send it again.
+      expect(portal.calls('/api/orders/1')).toHaveLength(1);
+      actors.stop();
+    },
+  );
 
   it('retries once only: a second expired answer after the refresh is the answer', async () => {
     const { portal, tab, actors } = await signedInTab();

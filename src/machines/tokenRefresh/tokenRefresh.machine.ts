@@ -19,6 +19,7 @@ export const tokenRefreshMachine = setup({
   actions: {
     clearStoredLogin: unprovidedAction('clearStoredLogin'),
     recheckSession: unprovidedAction('recheckSession'),
+    rememberFailedToken: assign({ failedToken: ({ event }) => event.failedToken }),
   },
   guards: {
     isRenewed: (_, params: { accessToken: string | null }) => Boolean(params.accessToken),
@@ -35,10 +36,7 @@ export const tokenRefreshMachine = setup({
   states: {
     idle: {
       on: {
-        'token.expired': {
-          target: 'refreshing',
-          actions: assign({ failedToken: ({ event }) => event.failedToken }),
-        },
+        'token.expired': { target: 'refreshing', actions: 'rememberFailedToken' },
       },
     },
     refreshing: {
@@ -60,19 +58,13 @@ export const tokenRefreshMachine = setup({
     },
     refreshed: {
       on: {
-        'token.expired': {
-          target: 'refreshing',
-          actions: assign({ failedToken: ({ event }) => event.failedToken }),
-        },
+        'token.expired': { target: 'refreshing', actions: 'rememberFailedToken' },
       },
     },
     failed: {
       entry: [assign({ accessToken: null }), 'clearStoredLogin', 'recheckSession'],
       on: {
-        'token.expired': {
-          target: 'refreshing',
-          actions: assign({ failedToken: ({ event }) => event.failedToken }),
-        },
+        'token.expired': { target: 'refreshing', actions: 'rememberFailedToken' },
       },
     },
   },

@@ -1,6 +1,4 @@
 import type { AnyStateMachine } from 'xstate';
-import type { Profile } from '../../../contract/identity';
-import type { Relation } from '../../../contract/relations';
 import { formSubmissionMachine } from '../../../src/machines/formSubmission/formSubmission.machine';
 import { inactivityMachine } from '../../../src/machines/inactivity/inactivity.machine';
 import { loginFormMachine } from '../../../src/machines/loginForm/loginForm.machine';
@@ -8,6 +6,7 @@ import { refreshExpiryMachine } from '../../../src/machines/refreshExpiry/refres
 import { sessionMachine } from '../../../src/machines/session/session.machine';
 import { tokenRefreshMachine } from '../../../src/machines/tokenRefresh/tokenRefresh.machine';
 import { ApiError } from '../../../src/services/api-error';
+import { profile, relations } from '../support/samples';
 
 /**
  * One setting of what a machine sees outside itself (the guards the app provides, its input), with the
@@ -30,28 +29,6 @@ export interface MachineModel {
 }
 
 const apiError = (status: number, code: string) => new ApiError({ status, message: `HTTP ${status}`, code });
-
-const profile: Profile = {
-  id: 'user-1',
-  email: 'jan@example.nl',
-  pendingEmail: null,
-  name: 'Jan de Vries',
-  phoneNumber: '',
-  function: '',
-  role: 'companyuser',
-  language: 'nl',
-  status: 'active',
-  claims: [{ key: 'Relations.View', value: true }],
-  permissions: { 'Relations.View': true },
-};
-
-const relations: Relation[] = [
-  {
-    pK_PT_RELATION: 1,
-    name: 'Gemeente Utrecht',
-    deliveryAdresses: [{ pK_PT_RELATIONDELIVERYADDRESS: 10, fK_PT_RELATION: 1, name: 'Stadskantoor' }],
-  },
-];
 
 const session: MachineModel = {
   machine: sessionMachine,

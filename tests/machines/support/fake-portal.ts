@@ -1,5 +1,5 @@
-import type { Profile, TokenResponse } from '../../../contract/identity';
-import type { Relation } from '../../../contract/relations';
+import type { TokenResponse } from '../../../contract/identity';
+import { profile, relations } from './samples';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -17,22 +17,6 @@ const errorBody = (status: number, code: string, message: string) => ({
 const networkTurns = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
-
-export const profile: Profile = {
-  id: 'user-1',
-  email: 'jan@example.nl',
-  pendingEmail: null,
-  name: 'Jan de Vries',
-  phoneNumber: '',
-  function: '',
-  role: 'companyuser',
-  language: 'nl',
-  status: 'active',
-  claims: [],
-  permissions: {},
-};
-
-const relations: Relation[] = [{ pK_PT_RELATION: 1, name: 'Gemeente Utrecht', deliveryAdresses: [] }];
 
 export interface RecordedRequest {
   method: string;
