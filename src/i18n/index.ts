@@ -1,5 +1,4 @@
 export { formatDate, formatMoney } from './format';
 export { I18n } from './I18n';
 export { firstDayOfWeek, type Locale, locales } from './locales';
-export { translate } from './store';
-export { type I18n as I18nApi, useI18n } from './use-i18n';
+export { useI18n } from './use-i18n';

@@ -23,6 +23,7 @@ export function Home() {
         <EmptyState title={t('nav.noRelations')} icon="relation" />
       ) : relations.length > RELATION_DROPDOWN_THRESHOLD ? (
         <section className="panel">
+          <p>{t('home.chooseRelation')}</p>
           <RelationChooser relations={relations} relationId={null} />
         </section>
       ) : (
@@ -33,9 +34,11 @@ export function Home() {
               <li key={relation.pK_PT_RELATION}>
                 <Link variant="button" className="card" href={relationTarget(relation)}>
                   <Icon name="relation" className="card__icon" />
-                  <span className="card__title">{relation.name}</span>
-                  <span className="card__meta">
-                    {t('home.locationCount', { count: relation.deliveryAdresses.length })}
+                  <span className="card__text">
+                    <span className="card__title">{relation.name}</span>
+                    <span className="card__meta">
+                      {t('home.locationCount', { count: relation.deliveryAdresses.length })}
+                    </span>
                   </span>
                 </Link>
               </li>

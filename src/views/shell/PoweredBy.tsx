@@ -8,13 +8,9 @@ export function PoweredBy() {
   return (
     <footer className="powered-by">
       <span>{t('app.poweredBy')}</span>
-      <Link
-        href={provider.website}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('app.providerWebsite', { provider: provider.name })}
-      >
+      <Link href={provider.website} target="_blank" rel="noopener noreferrer">
         <img className="powered-by__logo" src={provider.logo} alt="" />
+        <span>{provider.name}</span>
       </Link>
     </footer>
   );

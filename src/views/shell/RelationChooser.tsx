@@ -20,6 +20,7 @@ export function RelationChooser({ relations, relationId }: RelationChooserProps)
   return (
     <ComboBox
       label={t('nav.chooseCustomer')}
+      placeholder={t('nav.searchCustomer')}
       items={relations.map((r) => ({ id: r.pK_PT_RELATION, label: r.name }))}
       selectedKey={relationId}
       onSelectionChange={choose}

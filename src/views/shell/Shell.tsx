@@ -12,7 +12,7 @@ import { SideNav } from './SideNav';
 function Brand() {
   const { t } = useI18n();
   return (
-    <Link href="/" variant="nav" className="brand">
+    <Link href="/" className="brand">
       <img className="brand__logo" src={provider.logo} alt="" />
       <span className="brand__name">{t('app.name')}</span>
     </Link>

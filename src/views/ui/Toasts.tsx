@@ -16,8 +16,8 @@ interface ToastMessage {
 }
 
 /** Spec section 9: at most three toasts at once, each hidden after five seconds. */
-export const TOAST_LIMIT = 3;
-export const TOAST_TIMEOUT_MS = 5000;
+const TOAST_LIMIT = 3;
+const TOAST_TIMEOUT_MS = 5000;
 
 const queue = new ToastQueue<ToastMessage>({ maxVisibleToasts: TOAST_LIMIT });
 
