@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
  * The machine stays free of I/O; the app fills these with `machine.provide(...)`, and one it forgot fails
  * loudly instead of doing nothing. The marker lets tests find which implementations they must supply.
  */
-export const UNPROVIDED = Symbol('unprovided');
+const UNPROVIDED = Symbol('unprovided');
 
 const mark = <T extends object>(name: string, value: T): T => Object.assign(value, { [UNPROVIDED]: name });
 

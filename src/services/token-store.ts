@@ -2,7 +2,7 @@ import { type TokenResponse, tokenResponseSchema } from '../../contract/identity
 import { browserLocalStorage, type StorageLike } from './local-storage';
 
 /** The local storage key of the stored login (spec section 9). */
-export const TOKEN_KEY = 'token';
+const TOKEN_KEY = 'token';
 
 /** The stored login: {accessToken, refreshToken, refreshTokenExpires}. */
 export type StoredLogin = TokenResponse;

@@ -2,7 +2,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { inactivityMachine } from './inactivity.machine';
 
 /** Click, mouse move, key, scroll, touch and focus count as activity (spec section 9). */
-export const activityEventTypes = ['click', 'mousemove', 'keydown', 'scroll', 'touchstart', 'focus'] as const;
+const activityEventTypes = ['click', 'mousemove', 'keydown', 'scroll', 'touchstart', 'focus'] as const;
 
 /** Mouse moves come by the hundred; one activity a second is precise enough for a 15-minute limit. */
 const ACTIVITY_THROTTLE_MS = 1_000;

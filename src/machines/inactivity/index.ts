@@ -1,4 +1,4 @@
-export { type ActivitySource, activityEventTypes, listenForActivity } from './inactivity.connect';
+export { type ActivitySource, listenForActivity } from './inactivity.connect';
 export {
   INACTIVITY_TIMEOUT_MS,
   type InactivityContext,

@@ -23,7 +23,7 @@ export type LoginFormEvent =
   | { type: 'user.closeAlerts' };
 
 /** Only "required" on login (spec section 5), with the shared schema's messages. */
-export function loginFieldErrors({
+function loginFieldErrors({
   email,
   password,
 }: Pick<LoginFormContext, 'email' | 'password'>): LoginFieldErrors {

@@ -71,7 +71,8 @@ function transitionsAlong(logic: AnyStateMachine, path: Path): string[] {
  * the shortest path to its source followed by that transition.
  */
 export function generateWorldPaths(world: World): GeneratedPath[] {
-  const options = { input: world.input, events: eventsOf(world) };
+  // The samples keep every context finite; the limit turns a context that grows after all into a failure, not a hang.
+  const options = { input: world.input, events: eventsOf(world), limit: 10_000 };
   const shortest = getShortestPaths(world.logic, options) as Path[];
   const covered = new Set(shortest.flatMap((path) => transitionsAlong(world.logic, path)));
   const shortestTo = new Map(shortest.map((path) => [serializeSnapshot(path.state), path]));
