@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { relationUsers, users } from '../db/schema';
 import { ACTIVATION_CODE_TTL_S, issueCode } from '../identity/codes';
 import { hashPassword } from '../identity/password';
-import { demoEngineer } from './demo-data';
+import { demoEngineer } from './demo-vocabulary';
 
 /** Meets the password policy of spec section 5. */
 export const DEMO_PASSWORD = 'Demo!2026';

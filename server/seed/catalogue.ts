@@ -5,11 +5,11 @@ import {
   maintenanceProperties,
   providerSettings,
 } from '../db/schema';
-import { objectTypeIds } from './demo-data';
+import { objectTypeIds } from './demo-vocabulary';
 import { excludedSet } from './upsert';
 
 /** The provider that runs the portal; shown on the login page, the contact page and in mails. */
-export const demoProvider = {
+const demoProvider = {
   name: 'Poortservice Nederland',
   website: 'https://www.poortservice.example',
   phone24h: '+31 30 799 24 24',

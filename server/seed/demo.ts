@@ -11,7 +11,8 @@ import {
   listDemoAccounts,
 } from './accounts';
 import { seedCatalogue } from './catalogue';
-import { buildDemoImport, demoBaseDir, demoRelationKeys } from './demo-data';
+import { buildDemoImport, demoBaseDir } from './demo-data';
+import { demoRelationKeys } from './demo-vocabulary';
 import { importErp } from './importer';
 
 export interface DemoOptions {

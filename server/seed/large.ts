@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import { objectTypes } from '../db/schema';
 import { createDemoAccounts, type DemoAccount } from './accounts';
 import { seedCatalogue } from './catalogue';
-import { demoEngineer, demoObjectTypes, isoDay } from './demo-data';
+import { isoDay } from './demo-data';
+import { demoEngineer, demoObjectTypes } from './demo-vocabulary';
 
 /** The size of the benchmark set. */
 export const largeScale = { relations: 1_000, objects: 100_000, invoices: 1_000_000, appointmentsToday: 500 };

@@ -35,12 +35,12 @@ export function excludedSet(
 }
 
 /** Inserts rows in batches, or updates the row with the same key. Every row has the same keys. */
-export async function upsert(
+export async function upsert<T extends PgTable>(
   db: Db,
-  table: PgTable,
+  table: T,
   target: PgColumn | PgColumn[],
-  rows: Record<string, unknown>[],
-  keepWhenNull: readonly string[] = [],
+  rows: T['$inferInsert'][],
+  keepWhenNull: readonly (keyof T['$inferInsert'] & string)[] = [],
 ): Promise<void> {
   if (!rows.length) return;
   const columns = getTableColumns(table);

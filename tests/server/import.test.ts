@@ -25,7 +25,8 @@ import {
   serviceObjects,
   storedFiles,
 } from '../../server/db/schema';
-import { ErpImportError, importErp, MAX_PROBLEMS } from '../../server/seed/importer';
+import { MAX_PROBLEMS } from '../../server/seed/import-checks';
+import { ErpImportError, importErp } from '../../server/seed/importer';
 import { databaseKinds, openTestDatabase } from './harness';
 
 const seedFiles = new URL('../../server/seed/files/', import.meta.url);
