@@ -33,6 +33,46 @@ export const errorMessages = {
   },
   wrongPassword: { nl: 'Het huidige wachtwoord is onjuist', en: 'The current password is incorrect' },
   emailInUse: { nl: 'Dit e-mailadres is al in gebruik', en: 'This email address is already in use' },
+  cannotAddProviderEmployee: {
+    nl: 'Een medewerker van de dienstverlener kan niet aan een gewone klant worden toegevoegd',
+    en: 'Cannot add provider employee to regular customer',
+  },
+  cannotChangeOwnRole: {
+    nl: 'Rol wijzigen mislukt: u kunt de rol van uw eigen gebruiker niet wijzigen',
+    en: 'Changing role failed: cannot change role of own user',
+  },
+  roleNotAssignable: {
+    nl: 'Rol wijzigen mislukt: deze rol mag u niet toekennen',
+    en: 'Changing role failed: you may not assign this role',
+  },
+  inviteRoleNotAssignable: {
+    nl: 'Uitnodigen mislukt: met deze rol mag u niet uitnodigen',
+    en: 'Invite failed: you may not invite with this role',
+  },
+  alreadyInRelation: {
+    nl: 'Uitnodigen mislukt: deze gebruiker hoort al bij deze klant',
+    en: 'Invite failed: this user already belongs to this customer',
+  },
+  invitationNotPending: {
+    nl: 'Uitnodigen mislukt: deze gebruiker heeft geen openstaande uitnodiging',
+    en: 'Invite failed: this user has no open invitation',
+  },
+  cannotDeactivateSelf: {
+    nl: 'Bijwerken mislukt: u kunt uw eigen gebruiker niet deactiveren',
+    en: 'Update failed: you cannot deactivate your own user',
+  },
+  cannotChangeOwnPermissions: {
+    nl: 'Bijwerken mislukt: u kunt uw eigen rechten niet wijzigen',
+    en: 'Update failed: you cannot change your own permissions',
+  },
+  permissionNotAssignable: {
+    nl: 'Bijwerken mislukt: dit recht mag u deze gebruiker niet geven of afnemen',
+    en: 'Update failed: you may not give this user this permission or take it away',
+  },
+  userNotInRelation: {
+    nl: 'Bijwerken mislukt: deze gebruiker hoort niet bij deze klant',
+    en: 'Update failed: this user does not belong to this customer',
+  },
   documentNotAvailable: { nl: 'Document niet beschikbaar', en: 'Document not available' },
   serverError: { nl: 'Er ging iets mis op de server', en: 'Something went wrong on the server' },
 } as const;

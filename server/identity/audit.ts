@@ -6,7 +6,20 @@ export type IdentityAction =
   | 'password.change'
   | 'email.change'
   | 'user.activate'
-  | 'logout.all';
+  | 'logout.all'
+  | UserAdminAction;
+
+/** What an administrator does to someone else's account. */
+export type UserAdminAction =
+  | 'user.invite'
+  | 'user.addToRelation'
+  | 'user.resendInvitation'
+  | 'user.deactivate'
+  | 'user.reactivate'
+  | 'user.changeRole'
+  | 'user.changePermissions'
+  | 'user.setManager'
+  | 'user.addToLocation';
 
 /** Who did what to which account, for the changes an administrator may later have to explain. */
 export async function auditUser(
@@ -14,6 +27,26 @@ export async function auditUser(
   actorId: string,
   action: IdentityAction,
   userId: string,
+  details?: Record<string, unknown>,
 ): Promise<void> {
-  await db.insert(auditLog).values({ actorId, action, targetType: 'user', targetId: userId });
+  await db.insert(auditLog).values({ actorId, action, targetType: 'user', targetId: userId, details });
+}
+
+export type SettingsAction =
+  | 'location.updateManagement'
+  | 'location.updateContact'
+  | 'location.deleteContact'
+  | 'provider.updateSettings';
+
+/** Changes to what is not an account: a location's manager info or contact, the provider's own settings. */
+export async function auditSetting(
+  db: Db,
+  actorId: string,
+  action: SettingsAction,
+  target: { type: 'deliveryAddress' | 'providerSettings'; id: string | number },
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .insert(auditLog)
+    .values({ actorId, action, targetType: target.type, targetId: String(target.id), details });
 }

@@ -6,10 +6,14 @@ import { documentRoutes } from './documents';
 import { employeeRoutes } from './employee';
 import { invoiceRoutes } from './invoices';
 import { jobOrderRoutes } from './job-orders';
+import { locationAdminRoutes } from './location-admin';
 import { locationRoutes } from './locations';
 import { objectRoutes } from './objects';
+import { providerSettingsRoutes } from './provider-settings';
 import { quotationRoutes } from './quotations';
 import { relationRoutes } from './relations';
+import { roleRoutes } from './roles';
+import { userRoutes } from './users';
 
 /** Every /api/* resource group of spec section 7, one file each, and the signed document files they hand out. */
 export async function apiRoutes(app: FastifyInstance) {
@@ -24,4 +28,8 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(documentRoutes);
   await app.register(employeeRoutes);
   await app.register(documentFileRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(locationAdminRoutes);
+  await app.register(providerSettingsRoutes);
 }

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { messages, phoneSchema, requiredText } from './validation';
+
+/**
+ * GET /api/providerSettings (public: the login footer shows the provider's name and links to its website) and
+ * POST /api/providerSettings. Empty texts mean "not configured yet".
+ */
+export const providerSettingsSchema = z.object({
+  name: z.string(),
+  website: z.string(),
+  phone24h: z.string(),
+});
+
+export const saveProviderSettingsSchema = z.object({
+  name: requiredText(100),
+  website: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(300, messages.invalid)
+    .pipe(z.url({ protocol: /^https?$/, error: messages.invalid })),
+  phone24h: z.string({ error: messages.required }).trim().min(1, messages.required).pipe(phoneSchema),
+});
+
+/** GET /api/providerSettings/erpLink?limit: the latest ERP imports, newest first, with what each loaded. */
+export const erpLinkQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'limit must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'limit must be 1 or more').max(100, 'limit must be at most 100'))
+    .optional()
+    .transform((n) => n ?? 10),
+});
+export const erpImportRunSchema = z.object({
+  id: z.number().int(),
+  source: z.string(),
+  /** ISO 8601 */
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  /** Rows written per kind (relations, deliveryAddresses, objects, ...). */
+  counts: z.record(z.string(), z.number()),
+});
+export const erpLinkResponseSchema = z.array(erpImportRunSchema);

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { languageSchema, userStatusSchema } from './identity';
+import { idSchema, listQuerySchema, pageSchema } from './paging';
+import { permissionById, permissionKeys } from './permissions';
+import { roleNameSchema, roleNumberSchema } from './roles';
+import { emailSchema } from './validation';
+
+/**
+ * The users-and-roles calls of spec section 7. A role travels as its name and, where the spec asks for it
+ * (`NewRole`, the role of an invitation), as its number from `roles` in contract/roles.ts. Permissions of one
+ * user travel as the numeric ids of contract/permissions.ts.
+ */
+
+export const userIdSchema = z.uuid({ error: 'a user id is required' });
+
+/** {id}: a relation's `pK_PT_RELATION`. */
+export const relationUsersParamsSchema = z.object({ id: idSchema('id') });
+
+/** ?locationId: only the users who may see that delivery address (the relation settings of one building). */
+export const relationUsersQuerySchema = z.object({ locationId: idSchema('locationId').optional() });
+
+const accountFields = {
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  function: z.string(),
+  role: roleNameSchema,
+  roleNumber: z.number().int(),
+  status: userStatusSchema,
+  language: languageSchema,
+  /** ISO 8601: when the account was made by an invitation. */
+  invitedAt: z.string(),
+  activatedAt: z.string().nullable(),
+  deactivatedAt: z.string().nullable(),
+};
+
+/**
+ * One user of a relation (GET api/users/{id}). `locations` are the delivery addresses of this relation the user
+ * is limited to; empty means every location of the relation.
+ */
+export const relationUserSchema = z.object({
+  ...accountFields,
+  isManager: z.boolean(),
+  locations: z.array(z.object({ pK_PT_RELATIONDELIVERYADDRESS: z.number().int(), name: z.string() })),
+});
+export type RelationUser = z.infer<typeof relationUserSchema>;
+export const relationUsersResponseSchema = z.array(relationUserSchema);
+
+/** One user in the all-users lists, with the relations they belong to. */
+export const directoryUserSchema = z.object({
+  ...accountFields,
+  relations: z.array(
+    z.object({ pK_PT_RELATION: z.number().int(), name: z.string(), isManager: z.boolean() }),
+  ),
+});
+export type DirectoryUser = z.infer<typeof directoryUserSchema>;
+
+export const userSorts = ['name', 'email', 'invitedAt'] as const;
+/**
+ * The all-users lists (`Users.ViewAll`): GET /api/allusers (everyone), GET api/nonDbsUsers/{id}? (everyone but
+ * provider staff; {id} narrows to one relation) and GET api/dbsusers (provider staff only). `q` searches name
+ * and email; `status=active` gives the activated accounts only.
+ */
+export const userListQuerySchema = listQuerySchema(userSorts, { sort: 'name', direction: 'asc' }).extend({
+  status: userStatusSchema.optional(),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+export const nonDbsUsersParamsSchema = z.object({ id: idSchema('id').optional() });
+export const userListResponseSchema = pageSchema(directoryUserSchema);
+
+/** GET /api/users/{id}/permissions, {id} a user's id. */
+export const userPermissionsParamsSchema = z.object({ id: userIdSchema });
+export const permissionIdSchema = z
+  .number()
+  .int()
+  .refine((id) => permissionById(id) !== undefined, {
+    message: `One of 1 to ${permissionKeys.length}`,
+  });
+/**
+ * A user's permissions as ids: what their role gives, their own overrides on top, the outcome, and which ids
+ * the caller may change for this user (the others are shown but locked).
+ */
+export const userPermissionsSchema = z.object({
+  userId: z.string(),
+  role: roleNameSchema,
+  roleNumber: z.number().int(),
+  permissionIds: z.array(z.number().int()),
+  rolePermissionIds: z.array(z.number().int()),
+  overrides: z.array(z.object({ permissionId: z.number().int(), granted: z.boolean() })),
+  assignablePermissionIds: z.array(z.number().int()),
+});
+export type UserPermissions = z.infer<typeof userPermissionsSchema>;
+
+/** POST /api/user/changePermission: the user's permissions become exactly `newPermissionIds`. */
+export const changePermissionSchema = z.object({
+  userId: userIdSchema,
+  newPermissionIds: z
+    .array(permissionIdSchema)
+    .max(permissionKeys.length)
+    .refine((ids) => new Set(ids).size === ids.length, 'each permission id once'),
+});
+
+/**
+ * POST api/users/{id}/add: invites `email` to relation {id} with the role of number `role`. An address that has
+ * an account already adds that account to the relation (its role stays as it is), if the caller manages that
+ * account already (a user of another of their relations; anyone for a provider admin). The mail goes out in
+ * `language`; `inviteLink` is the activation link for the admin to copy, null when the account was active
+ * already and needs no activation.
+ */
+export const inviteSchema = z.object({
+  email: emailSchema,
+  role: roleNumberSchema,
+  language: languageSchema.default('nl'),
+});
+export type Invite = z.output<typeof inviteSchema>;
+export const inviteResponseSchema = relationUserSchema.extend({ inviteLink: z.string().nullable() });
+
+/** POST api/users/{id}/{x}/delete deactivates user {x} of relation {id}; a body `id`, when sent, must be {x}. */
+export const deactivateParamsSchema = z.object({ id: idSchema('id'), x: userIdSchema });
+export const deactivateBodySchema = z.object({ id: userIdSchema.optional() }).default({});
+
+/** POST api/users/{id}/reactivate {id}: {id} in the path the relation, `id` in the body the user. */
+export const reactivateSchema = z.object({ id: userIdSchema });
+
+/** POST /api/users/resend: a fresh activation link (the previous one stops working), mailed again. */
+export const resendSchema = z.object({ email: emailSchema });
+export const resendResponseSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  inviteLink: z.string(),
+});
+
+/** GET /api/roles: the roles the caller may give, most powerful first. */
+export const roleOptionSchema = z.object({
+  name: roleNameSchema,
+  number: z.number().int(),
+  isProviderRole: z.boolean(),
+});
+export const rolesResponseSchema = z.array(roleOptionSchema);
+
+/** POST /api/user/changeRole */
+export const changeRoleSchema = z.object({ UserId: userIdSchema, NewRole: roleNumberSchema });
+export const changeRoleResponseSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleNameSchema,
+  roleNumber: z.number().int(),
+});
+
+/** POST /api/users/{id}/manager: names a user of relation {id} as one of its managers, or stops doing so. */
+export const managerSchema = z.object({ userId: userIdSchema, isManager: z.boolean() });
+
+/**
+ * POST /api/users/addToLocation/{id}: gives these users access to delivery address {id}. A user who sees every
+ * location of its relation already is left as is; a user of another relation joins the relation limited to
+ * this location. `copied`: the users who got access by this call.
+ */
+export const addToLocationParamsSchema = z.object({ id: idSchema('id') });
+export const addToLocationSchema = z.object({
+  userIds: z
+    .array(userIdSchema)
+    .min(1, 'at least one user')
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'each user once'),
+});
+export const addToLocationResponseSchema = z.object({ copied: z.array(z.string()) });

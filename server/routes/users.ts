@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addToLocationParamsSchema,
+  addToLocationResponseSchema,
+  addToLocationSchema,
+  deactivateBodySchema,
+  deactivateParamsSchema,
+  inviteResponseSchema,
+  inviteSchema,
+  managerSchema,
+  nonDbsUsersParamsSchema,
+  reactivateSchema,
+  relationUserSchema,
+  relationUsersParamsSchema,
+  relationUsersQuerySchema,
+  relationUsersResponseSchema,
+  resendResponseSchema,
+  resendSchema,
+  userListQuerySchema,
+  userListResponseSchema,
+} from '../../contract/users';
+import { anyPermission } from '../access/any-permission';
+import { callerOf } from '../access/authenticate';
+import { deliveryAddresses } from '../db/schema';
+import { badRequest, notFound } from '../errors';
+import { userAdministration } from '../users/guard';
+import { inviteToRelation, resendInvitation } from '../users/invitations';
+import { addToLocation, deactivate, reactivate, setManager } from '../users/membership';
+import { directoryPage, relationUsersOf } from '../users/queries';
+import { ensureRelationAdministered } from '../users/scope';
+
+/** The users calls of spec section 7: who belongs to a relation, the all-users lists, and the account actions. */
+export async function userRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const allUsers = { config: { permissions: ['Users.ViewAll'] as const } };
+
+  app.get(
+    '/api/users/:id',
+    {
+      ...anyPermission('Users.ViewOwn', 'Users.ViewAll'),
+      schema: {
+        params: relationUsersParamsSchema,
+        querystring: relationUsersQuerySchema,
+        response: { 200: relationUsersResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { locationId } = request.query;
+      await ensureRelationAdministered(app.db, callerOf(request), id);
+      if (locationId) {
+        const [location] = await app.db
+          .select({ id: deliveryAddresses.id })
+          .from(deliveryAddresses)
+          .where(and(eq(deliveryAddresses.id, locationId), eq(deliveryAddresses.relationId, id)));
+        if (!location) throw notFound();
+      }
+      return relationUsersOf(app.db, id, { locationId });
+    },
+  );
+
+  app.get(
+    '/api/allusers',
+    { ...allUsers, schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+    async (request) => directoryPage(app.db, request.query, { staff: 'include' }),
+  );
+
+  app.get(
+    '/api/nonDbsUsers/:id?',
+    {
+      ...allUsers,
+      schema: {
+        params: nonDbsUsersParamsSchema,
+        querystring: userListQuerySchema,
+        response: { 200: userListResponseSchema },
+      },
+    },
+    async (request) =>
+      directoryPage(app.db, request.query, { staff: 'exclude', relationId: request.params.id }),
+  );
+
+  app.get(
+    '/api/dbsusers',
+    { ...allUsers, schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+    async (request) => directoryPage(app.db, request.query, { staff: 'only' }),
+  );
+
+  app.post(
+    '/api/users/:id/add',
+    {
+      ...userAdministration,
+      schema: {
+        params: relationUsersParamsSchema,
+        body: inviteSchema,
+        response: { 200: inviteResponseSchema },
+      },
+    },
+    async (request) => inviteToRelation(app, callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/users/resend',
+    { ...userAdministration, schema: { body: resendSchema, response: { 200: resendResponseSchema } } },
+    async (request) => resendInvitation(app, callerOf(request), request.body.email),
+  );
+
+  app.post(
+    '/api/users/:id/:x/delete',
+    {
+      ...userAdministration,
+      // Fastify gives a request without a body `null`; the body is optional, so that is an empty one.
+      preValidation: [
+        userAdministration.preValidation,
+        async (request: FastifyRequest) => {
+          request.body ??= {};
+        },
+      ],
+      schema: {
+        params: deactivateParamsSchema,
+        body: deactivateBodySchema,
+        response: { 200: relationUserSchema },
+      },
+    },
+    async (request) => {
+      const { id, x } = request.params;
+      if (request.body.id !== undefined && request.body.id !== x) throw badRequest('invalidInput');
+      return deactivate(app.db, callerOf(request), id, x);
+    },
+  );
+
+  app.post(
+    '/api/users/:id/reactivate',
+    {
+      ...userAdministration,
+      schema: {
+        params: relationUsersParamsSchema,
+        body: reactivateSchema,
+        response: { 200: relationUserSchema },
+      },
+    },
+    async (request) => reactivate(app.db, callerOf(request), request.params.id, request.body.id),
+  );
+
+  app.post(
+    '/api/users/:id/manager',
+    {
+      ...userAdministration,
+      schema: {
+        params: relationUsersParamsSchema,
+        body: managerSchema,
+        response: { 200: relationUserSchema },
+      },
+    },
+    async (request) =>
+      setManager(app.db, callerOf(request), request.params.id, request.body.userId, request.body.isManager),
+  );
+
+  app.post(
+    '/api/users/addToLocation/:id',
+    {
+      ...userAdministration,
+      schema: {
+        params: addToLocationParamsSchema,
+        body: addToLocationSchema,
+        response: { 200: addToLocationResponseSchema },
+      },
+    },
+    async (request) => addToLocation(app.db, callerOf(request), request.params.id, request.body.userIds),
+  );
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { type PermissionKey, permissionById, permissionKeys } from '../../contract/permissions';
+import { isProviderRole, type RoleName, roleByNumber, rolePermissions, roles } from '../../contract/roles';
+import type { Caller } from '../access/authenticate';
+import { effectivePermissions } from '../access/permissions';
+import type { Db } from '../db/database';
+import { relationUsers, userPermissions, users } from '../db/schema';
+import { badRequest } from '../errors';
+import { auditUser } from '../identity/audit';
+import { overridesOf, permissionsOf } from './queries';
+import { assignablePermissions, assignableRoles } from './rules';
+import { ensureUserAdministered } from './scope';
+
+/**
+ * Gives a user another role. The user's own permission overrides go with the old role: they were choices
+ * relative to it, and one kept could give a customer's account what only provider staff may hold.
+ */
+export async function changeRole(db: Db, caller: Caller, userId: string, roleNumber: number) {
+  if (userId === caller.id) throw badRequest('cannotChangeOwnRole');
+  const user = await ensureUserAdministered(db, caller, userId);
+  const role = roleByNumber(roleNumber) as RoleName;
+  if (!assignableRoles(caller).includes(role)) throw badRequest('roleNotAssignable');
+  if (isProviderRole(role)) {
+    const [membership] = await db
+      .select({ relationId: relationUsers.relationId })
+      .from(relationUsers)
+      .where(eq(relationUsers.userId, userId))
+      .limit(1);
+    if (membership) throw badRequest('cannotAddProviderEmployee');
+  }
+  if (role !== user.role) {
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ role }).where(eq(users.id, userId));
+      await tx.delete(userPermissions).where(eq(userPermissions.userId, userId));
+      await auditUser(tx, caller.id, 'user.changeRole', userId, { from: user.role, to: role });
+    });
+  }
+  return { id: user.id, email: user.email, role, roleNumber: roles[role] };
+}
+
+export async function permissionsOfUser(db: Db, caller: Caller, userId: string) {
+  const user = await ensureUserAdministered(db, caller, userId);
+  return permissionsOf(db, caller, user);
+}
+
+/**
+ * Sets a user's overrides so that their permissions become exactly `ids`. Only what the caller may give or
+ * take can differ from what the user holds now; nobody changes their own.
+ */
+export async function changePermissions(db: Db, caller: Caller, userId: string, ids: number[]) {
+  if (userId === caller.id) throw badRequest('cannotChangeOwnPermissions');
+  const user = await ensureUserAdministered(db, caller, userId);
+  const wanted = new Set(ids.map((id) => permissionById(id) as PermissionKey));
+  const held = effectivePermissions(user.role, await overridesOf(db, userId));
+  const assignable = new Set(assignablePermissions(caller, user.role));
+  const granted = permissionKeys.filter((k) => wanted.has(k) && !held.has(k));
+  const revoked = permissionKeys.filter((k) => !wanted.has(k) && held.has(k));
+  if ([...granted, ...revoked].some((k) => !assignable.has(k))) throw badRequest('permissionNotAssignable');
+
+  if (granted.length + revoked.length > 0) {
+    const fromRole = new Set(rolePermissions[user.role]);
+    const overrides = permissionKeys
+      .filter((k) => wanted.has(k) !== fromRole.has(k))
+      .map((permission) => ({ userId, permission, granted: wanted.has(permission) }));
+    await db.transaction(async (tx) => {
+      await tx.delete(userPermissions).where(eq(userPermissions.userId, userId));
+      if (overrides.length > 0) await tx.insert(userPermissions).values(overrides);
+      await auditUser(tx, caller.id, 'user.changePermissions', userId, { granted, revoked });
+    });
+  }
+  return permissionsOf(db, caller, user);
+}
