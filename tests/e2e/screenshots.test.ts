@@ -54,6 +54,9 @@ describe.each(widths)('at %i px', (width) => {
     if (width <= 1024) {
       await shell.clickOpenMenu();
       await page.screenshot({ path: `${folder}/shell-menu-${width}.png` });
+    } else {
+      await shell.clickCollapseMenu();
+      await page.screenshot({ path: `${folder}/shell-collapsed-${width}.png` });
     }
     await context.close();
   });

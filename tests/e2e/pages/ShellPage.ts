@@ -36,6 +36,11 @@ export class ShellPage {
     await this.navigation.getByRole('button', { name: label }).click();
   }
 
+  async clickCollapseMenu(): Promise<void> {
+    await this.navigation.getByRole('button', { name: 'Menu inklappen' }).click();
+    await this.navigation.getByRole('button', { name: 'Menu uitklappen' }).waitFor();
+  }
+
   async clickOpenMenu(): Promise<void> {
     await this.page.getByRole('button', { name: 'Menu openen' }).click();
     await this.page.getByRole('dialog').waitFor();
