@@ -1,0 +1,131 @@
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { type Database, openPglite, openPostgres } from '../server/db/database';
+import { users } from '../server/db/schema';
+import { signAccessToken } from '../server/identity/access-token';
+import { testConfig } from '../tests/server/harness';
+import { load, row } from './load';
+
+/** The relation of the demo company user in the `--scale large` set: 100 objects and 1,000 invoices. */
+const LARGE_RELATION = 100_001;
+const CUSTOMER = 'customer.user@demo.example';
+const ENGINEER = 'engineer@demo.example';
+
+/**
+ * The main list calls on the `npm run seed -- --scale large` data set (1,000 relations, 100,000 objects,
+ * 1,000,000 invoices, 500 appointments today). The set is read from BENCH_DATABASE_URL, else from the
+ * configured DATABASE_URL, else from the embedded database in DATA_DIR.
+ */
+export async function benchData(say: (line: string) => void) {
+  const { databaseUrl, dataDir } = loadConfig();
+  const url = process.env.BENCH_DATABASE_URL || databaseUrl;
+  let database: Database;
+  try {
+    database = url ? await openPostgres(url) : await openPglite(join(dataDir, 'pgdata'));
+  } catch (error) {
+    say(`data calls: skipped, the database did not open (${error instanceof Error ? error.message : error})`);
+    return;
+  }
+  try {
+    await benchOn(database, say);
+  } finally {
+    await database.close();
+  }
+}
+
+async function benchOn(database: Database, say: (line: string) => void) {
+  const { db } = database;
+  const count = async (table: string) =>
+    Number(
+      (
+        (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0].n,
+    );
+  const invoices = await count('sales_invoices');
+  const userId = async (email: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
+  const [customerId, engineerId] = [await userId(CUSTOMER), await userId(ENGINEER)];
+  if (invoices < 1_000_000 || !customerId || !engineerId) {
+    say(
+      `data calls: skipped, ${invoices} invoices and ${customerId ? '' : 'no '}demo accounts found; ` +
+        'run `npm run seed -- --scale large` first (with the same DATA_DIR or DATABASE_URL)',
+    );
+    return;
+  }
+  say(
+    `Data calls on ${database.kind}: ${await count('relations')} relations, ${await count('service_objects')} objects, ` +
+      `${invoices} invoices, ${await count('appointments')} appointments`,
+  );
+
+  const config = testConfig({ rateLimitPerMinute: 100_000_000 });
+  const app = await buildApp({ config, database, logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const bearer = async (id: string) => ({
+    authorization: `Bearer ${await signAccessToken(config.jwtSecret, id, 3600)}`,
+  });
+  const customer = await bearer(customerId);
+  const engineer = await bearer(engineerId);
+
+  const relation = `relationId=${LARGE_RELATION}`;
+  const runs: [string, string, Record<string, string>][] = [
+    ['objects of one relation (customer)', `/api/Object/GetForRelation?${relation}`, customer],
+    ['invoices of a relation p1 (customer)', `/api/salesinvoicesForRelation?${relation}`, customer],
+    [
+      'invoices of a relation p40=last (customer)',
+      `/api/salesinvoicesForRelation?${relation}&page=40`,
+      customer,
+    ],
+    ['invoices of a relation p1 (staff)', `/api/salesinvoicesForRelation?${relation}`, engineer],
+    [
+      'invoices of a relation p40=last (staff)',
+      `/api/salesinvoicesForRelation?${relation}&page=40`,
+      engineer,
+    ],
+    ['all invoices p1 (staff)', '/api/salesinvoices', engineer],
+    ['all invoices p400, offset 9975 (staff)', '/api/salesinvoices?page=400', engineer],
+    ['all invoices p40000=last (staff)', '/api/salesinvoices?page=40000', engineer],
+    ['appointments today (customer)', '/api/appointmentaction/today', customer],
+    ['appointments today, 500 (staff)', '/api/appointmentaction/today', engineer],
+    ['MyAppointments today (engineer)', '/api/MyAppointments?when=today', engineer],
+  ];
+  try {
+    for (const [name, path, headers] of runs) {
+      // One request first: a wrong status or an empty page would make the figures meaningless.
+      const probe = await app.inject({ method: 'GET', url: path, headers });
+      const body = probe.json() as { items?: unknown[]; total?: number };
+      if (probe.statusCode !== 200 || !body.items?.length) {
+        say(`GET ${name} answered ${probe.statusCode} with ${body.items?.length ?? 0} items; not measured`);
+        continue;
+      }
+      const result = await load(`${base}${path}`, headers);
+      say(
+        result.requestsPerSecond === 0
+          ? `GET ${name}: no request finished within the load tool's 10 s timeout`
+          : `${row(`GET ${name}`, result)}   total ${body.total}`,
+      );
+      await settle(database);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+/**
+ * Waits until requests the load tool gave up on have finished in the database: the server keeps running a
+ * handler whose client left, and an embedded database runs one query at a time, so the next measurement
+ * would otherwise pay for the last one.
+ */
+async function settle(database: Database) {
+  const until = Date.now() + 180_000;
+  let quick = 0;
+  while (quick < 3 && Date.now() < until) {
+    const started = performance.now();
+    await database.db.execute(sql`select 1`);
+    quick = performance.now() - started < 5 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
