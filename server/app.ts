@@ -114,7 +114,7 @@ export async function buildApp({
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: 'index.html' });
     // History fallback: any GET that is not an API call gets the app, which routes it itself.
     app.setNotFoundHandler((request, reply) => {
-      const isApi = /^\/(api|Identity|dev|health)(\/|$)/i.test(request.url);
+      const isApi = /^\/(api|Identity|dev|health|files)(\/|$)/i.test(request.url);
       if (request.method === 'GET' && !isApi) return reply.sendFile('index.html');
       return notFoundHandler(request, reply);
     });
