@@ -179,6 +179,24 @@ const appointmentTypes = textArray([
   'Reparatie',
 ]);
 
+/**
+ * Runs a bulk insert with the table's secondary indexes dropped and builds them again afterwards: one sort
+ * per index is several times faster than updating every index for each of a million rows. The primary key
+ * stays, as `on conflict (id)` needs it. The index definitions are read from the catalogue, so the
+ * migrations remain their only source.
+ */
+async function withIndexesBuiltAfter(tx: Db, table: string, insert: SQL): Promise<void> {
+  const result = await tx.execute(sql`
+    select i.indexname as name, i.indexdef as definition from pg_indexes i
+    where i.schemaname = current_schema() and i.tablename = ${table}
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.contype = 'p')`);
+  // node-postgres and PGlite both answer raw SQL with { rows }.
+  const indexes = (result as { rows: { name: string; definition: string }[] }).rows;
+  for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+  await tx.execute(insert);
+  for (const index of indexes) await tx.execute(sql.raw(index.definition));
+}
+
 export interface LargeSeedOptions {
   publicUrl: string;
   today?: Date;
@@ -253,7 +271,10 @@ export async function seedLarge(
       await seedCatalogue(tx);
     });
     await step('service objects', () =>
-      tx.execute(sql`
+      withIndexesBuiltAfter(
+        tx,
+        'service_objects',
+        sql`
         insert into service_objects (id, relation_id, delivery_address_id, object_type_id, service_object_number,
           description, brand, color, power_supply, fill_in, walk_through_door, gate_state, build_date,
           warranty_date, provider_only, own_speedgate, notes, access_key)
@@ -271,10 +292,14 @@ export async function seedLarge(
           case when m % 5 = 0 then 'Melden bij de receptie.' end,
           md5('large-object-' || m)
         from generate_series(1, ${largeScale.objects}) m
-        on conflict (id) do nothing`),
+        on conflict (id) do nothing`,
+      ),
     );
     await step('sales invoices', () =>
-      tx.execute(sql`
+      withIndexesBuiltAfter(
+        tx,
+        'sales_invoices',
+        sql`
         insert into sales_invoices (id, relation_id, object_id, invoice_number, invoice_date, due_date, description,
           amount_incl_vat, open_amount)
         select ${invoice} + n, ${relation} + r, ${object} + r + 1000 * (k % 100), 'VF' || lpad(n::text, 8, '0'),
@@ -285,7 +310,8 @@ export async function seedLarge(
             round(50 + ((n::bigint * 7919) % 250000) / 100.0, 2) as amount
           from generate_series(1, ${largeScale.invoices}) n
         ) s
-        on conflict (id) do nothing`),
+        on conflict (id) do nothing`,
+      ),
     );
     await step('appointments today', () =>
       tx.execute(sql`
