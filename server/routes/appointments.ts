@@ -16,7 +16,7 @@ import { appointmentVisible, jobOrderVisible, locationVisible, objectVisible } f
 import { relationScope } from '../access/scope';
 import { appointments, deliveryAddresses, jobOrders, relations, serviceObjects } from '../db/schema';
 import { dayBounds } from './calendar';
-import { countRows, offsetOf, type PageQuery, pageOf } from './paging';
+import { countRows, offsetOf, type PageQuery, pageOf, totalColumn } from './paging';
 
 const ap = appointments;
 
@@ -30,6 +30,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     const where = and(appointmentVisible(caller), filter);
     const rows = app.db
       .select({
+        total: totalColumn,
         pK_R_APPOINTMENT: ap.id,
         fK_PT_RELATION: ap.relationId,
         relationName: relations.name,
@@ -54,9 +55,12 @@ export async function appointmentRoutes(instance: FastifyInstance) {
       .limit(query.pageSize)
       .offset(offsetOf(query))
       .then((found) =>
-        found.map(({ startsAt, ...row }): Appointment => ({ ...row, date: startsAt.toISOString() })),
+        found.map(({ startsAt, ...row }): Appointment & { total: number } => ({
+          ...row,
+          date: startsAt.toISOString(),
+        })),
       );
-    return pageOf(query, rows, countRows(app.db, ap, where));
+    return pageOf(query, rows, () => countRows(app.db, ap, where));
   }
 
   const today = () => {

@@ -17,7 +17,7 @@ import { ensureVisible } from '../access/ensure-visible';
 import { contractVisible, invoiceVisible, jobOrderVisible, objectVisible } from '../access/row-scope';
 import { relationScope } from '../access/scope';
 import { contracts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
-import { containsText, countRows, offsetOf, orderOf, pageOf } from './paging';
+import { containsText, countRows, offsetOf, orderOf, pageOf, totalColumn } from './paging';
 
 const si = salesInvoices;
 
@@ -71,13 +71,13 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     return pageOf(
       query,
       app.db
-        .select(invoiceColumns)
+        .select({ ...invoiceColumns, total: totalColumn })
         .from(si)
         .where(where)
         .orderBy(...orderOf(query.direction, sortColumns[query.sort], si.id))
         .limit(query.pageSize)
         .offset(offsetOf(query)),
-      countRows(app.db, si, where),
+      () => countRows(app.db, si, where),
     );
   }
 

@@ -2,7 +2,6 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  type JobOrder,
   jobOrderParamsSchema,
   jobOrderSchema,
   jobOrdersForContractQuerySchema,
@@ -31,7 +30,7 @@ import {
   salesInvoices,
   serviceObjects,
 } from '../db/schema';
-import { containsText, countRows, offsetOf, orderOf, pageOf } from './paging';
+import { containsText, countRows, offsetOf, orderOf, pageOf, totalColumn } from './paging';
 
 const jo = jobOrders;
 
@@ -59,6 +58,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
   function selectJobOrders(caller: Caller, where: SQL | undefined) {
     return app.db
       .select({
+        total: totalColumn,
         pK_R_JOBORDER: jo.id,
         fK_PT_RELATION: jo.relationId,
         fK_PT_RELATIONDELIVERYADDRESS: jo.deliveryAddressId,
@@ -101,13 +101,13 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
         jo.description,
       ),
     );
-    return pageOf<JobOrder>(
+    return pageOf(
       query,
       selectJobOrders(caller, where)
         .orderBy(...orderOf(query.direction, sortColumns[query.sort], jo.id))
         .limit(query.pageSize)
         .offset(offsetOf(query)),
-      countRows(app.db, jo, and(jobOrderVisible(caller), where)),
+      () => countRows(app.db, jo, and(jobOrderVisible(caller), where)),
     );
   }
 
@@ -174,7 +174,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
       const caller = callerOf(request);
       const { id } = request.params;
       await ensureVisible(app.db, jo, jo.id, id, jobOrderVisible(caller));
-      const [jobOrder] = await selectJobOrders(caller, eq(jo.id, id));
+      const [{ total: _total, ...jobOrder }] = await selectJobOrders(caller, eq(jo.id, id));
       return jobOrder;
     },
   );

@@ -17,7 +17,7 @@ import { ensureVisible } from '../access/ensure-visible';
 import { locationVisible } from '../access/row-scope';
 import { relationScope } from '../access/scope';
 import { deliveryAddresses, locationUsers, relations, relationUsers, users } from '../db/schema';
-import { containsText, countRows, offsetOf, orderOf, pageOf } from './paging';
+import { containsText, countRows, offsetOf, orderOf, pageOf, totalColumn } from './paging';
 
 const locationColumns = {
   pK_PT_RELATIONDELIVERYADDRESS: deliveryAddresses.id,
@@ -63,11 +63,15 @@ export async function locationRoutes(instance: FastifyInstance) {
       );
       return pageOf(
         query,
-        selectLocations(where)
+        app.db
+          .select({ ...locationColumns, total: totalColumn })
+          .from(deliveryAddresses)
+          .innerJoin(relations, eq(relations.id, deliveryAddresses.relationId))
+          .where(where)
           .orderBy(...orderOf(query.direction, sortColumns[query.sort], deliveryAddresses.id))
           .limit(query.pageSize)
           .offset(offsetOf(query)),
-        countRows(app.db, deliveryAddresses, where),
+        () => countRows(app.db, deliveryAddresses, where),
       );
     },
   );

@@ -31,7 +31,7 @@ import {
   serviceObjects,
 } from '../db/schema';
 import { noAccess, notFound } from '../errors';
-import { containsText, countRows, offsetOf, orderOf, pageOf } from './paging';
+import { containsText, countRows, offsetOf, orderOf, pageOf, totalColumn } from './paging';
 
 const so = serviceObjects;
 
@@ -57,6 +57,7 @@ export async function objectRoutes(instance: FastifyInstance) {
     const providerFields = seesProviderFields(caller);
     return app.db
       .select({
+        total: totalColumn,
         pK_R_SERVICEOBJECT: so.id,
         fK_PT_RELATION: so.relationId,
         fK_PT_RELATIONDELIVERYADDRESS: so.deliveryAddressId,
@@ -88,7 +89,8 @@ export async function objectRoutes(instance: FastifyInstance) {
       .$dynamic();
   }
 
-  type Row = Awaited<ReturnType<typeof selectObjects>>[number];
+  type Row = Omit<Awaited<ReturnType<typeof selectObjects>>[number], 'total'>;
+  /** Lists carry the list's size on every row (`total`); an object does not. */
   const toServiceObject = ({ typeId, typeCode, typeDescription, ...row }: Row): ServiceObject => ({
     ...row,
     objectType:
@@ -109,15 +111,15 @@ export async function objectRoutes(instance: FastifyInstance) {
     },
   ) {
     const filtered = and(where, containsText(query.q, so.serviceObjectNumber, so.description, so.brand));
-    return pageOf(
+    const page = await pageOf(
       query,
       selectObjects(caller, filtered)
         .orderBy(...orderOf(query.direction, sortColumns[query.sort], so.id))
         .limit(query.pageSize)
-        .offset(offsetOf(query))
-        .then((rows) => rows.map(toServiceObject)),
-      countRows(app.db, so, and(objectVisible(caller), filtered)),
+        .offset(offsetOf(query)),
+      () => countRows(app.db, so, and(objectVisible(caller), filtered)),
     );
+    return { ...page, items: page.items.map(toServiceObject) };
   }
 
   const ensureObjectVisible = (caller: Caller, id: number) =>
@@ -164,7 +166,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       const caller = callerOf(request);
       const { id } = request.query;
       await ensureObjectVisible(caller, id);
-      const [row] = await selectObjects(caller, eq(so.id, id));
+      const [{ total: _total, ...row }] = await selectObjects(caller, eq(so.id, id));
       return toServiceObject(row);
     },
   );

@@ -1,4 +1,4 @@
-import { asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Direction, Page } from '../../contract/paging';
 import type { Db } from '../db/database';
@@ -32,12 +32,24 @@ export async function countRows(db: Db, table: PgTable, where: SQL | undefined):
   return row?.n ?? 0;
 }
 
-/** One page and the size of the whole list, read at once. */
-export async function pageOf<T>(
+/**
+ * The size of the whole list under the page's filter, read by the page's own query: one round trip and one
+ * evaluation of the scope instead of two.
+ */
+export const totalColumn = sql<number>`(count(*) over ())::int`;
+
+/** A page from rows that carry `total`; a page past the end has no row to carry it and counts separately. */
+export async function pageOf<R extends { total: number }>(
   query: PageQuery,
-  items: Promise<T[]>,
-  total: Promise<number>,
-): Promise<Page<T>> {
-  const [rows, n] = await Promise.all([items, total]);
-  return { items: rows, total: n, page: query.page, pageSize: query.pageSize };
+  rows: Promise<R[]>,
+  countAll: () => Promise<number>,
+): Promise<Page<Omit<R, 'total'>>> {
+  const found = await rows;
+  const total = found[0]?.total ?? (query.page > 1 ? await countAll() : 0);
+  return {
+    items: found.map(({ total: _total, ...item }) => item),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -13,7 +13,7 @@ import { ensureVisible } from '../access/ensure-visible';
 import { locationVisible, objectVisible, quotationVisible } from '../access/row-scope';
 import { relationScope } from '../access/scope';
 import { deliveryAddresses, quotationLines, quotations, relations, serviceObjects } from '../db/schema';
-import { containsText, countRows, offsetOf, orderOf, pageOf } from './paging';
+import { containsText, countRows, offsetOf, orderOf, pageOf, totalColumn } from './paging';
 
 const qt = quotations;
 
@@ -81,13 +81,13 @@ export async function quotationRoutes(instance: FastifyInstance) {
       return pageOf(
         query,
         app.db
-          .select(quotationColumns)
+          .select({ ...quotationColumns, total: totalColumn })
           .from(qt)
           .where(where)
           .orderBy(...orderOf(query.direction, sortColumns[query.sort], qt.id))
           .limit(query.pageSize)
           .offset(offsetOf(query)),
-        countRows(app.db, qt, where),
+        () => countRows(app.db, qt, where),
       );
     },
   );

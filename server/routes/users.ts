@@ -10,7 +10,6 @@ import {
   inviteResponseSchema,
   inviteSchema,
   managerSchema,
-  nonDbsUsersParamsSchema,
   reactivateSchema,
   relationUserSchema,
   relationUsersParamsSchema,
@@ -67,12 +66,18 @@ export async function userRoutes(instance: FastifyInstance) {
     async (request) => directoryPage(app.db, request.query, { staff: 'include' }),
   );
 
+  // Everyone but provider staff; with {id}, of that relation only. Two routes, so each has one plain path.
   app.get(
-    '/api/nonDbsUsers/:id?',
+    '/api/nonDbsUsers',
+    { ...allUsers, schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
+    async (request) => directoryPage(app.db, request.query, { staff: 'exclude' }),
+  );
+  app.get(
+    '/api/nonDbsUsers/:id',
     {
       ...allUsers,
       schema: {
-        params: nonDbsUsersParamsSchema,
+        params: relationUsersParamsSchema,
         querystring: userListQuerySchema,
         response: { 200: userListResponseSchema },
       },

@@ -60,6 +60,13 @@ describe.each(databaseKinds)('sales invoices and contracts on %s', (kind) => {
       expect(invoiceNumbers(byNumber)).toEqual(['F-7032', 'F-7030']);
     });
 
+    it('still tells the total on a page past the end', async () => {
+      const page = (
+        await f.get('alfa', `/api/salesinvoicesForRelation?relationId=${ids.alfa}&page=9`)
+      ).json();
+      expect(page).toEqual({ items: [], total: 31, page: 9, pageSize: 25 });
+    });
+
     it('filters by text and by open amount', async () => {
       const text = (
         await f.get('alfa', `/api/salesinvoicesForRelation?relationId=${ids.alfa}&q=100%25`)
