@@ -11,7 +11,7 @@ import { emailSchema } from './validation';
  * user travel as the numeric ids of contract/permissions.ts.
  */
 
-export const userIdSchema = z.uuid({ error: 'a user id is required' });
+export const userIdSchema = z.uuid({ error: 'must be a user id' });
 
 /** {id}: a relation's `pK_PT_RELATION`. */
 export const relationUsersParamsSchema = z.object({ id: idSchema('id') });
@@ -58,7 +58,7 @@ export type DirectoryUser = z.infer<typeof directoryUserSchema>;
 
 export const userSorts = ['name', 'email', 'invitedAt'] as const;
 /**
- * The all-users lists (`Users.ViewAll`): GET /api/allusers (everyone), GET api/nonDbsUsers/{id}? (everyone but
+ * The all-users lists (`Users.ViewAll`): GET /api/allusers (everyone), GET api/nonDbsUsers and api/nonDbsUsers/{id} (everyone but
  * provider staff; {id} narrows to one relation) and GET api/dbsusers (provider staff only). `q` searches name
  * and email; `status=active` gives the activated accounts only.
  */

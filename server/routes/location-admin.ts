@@ -7,13 +7,45 @@ import {
   updateContactSchema,
   updateManagementSchema,
 } from '../../contract/location-admin';
-import { callerOf } from '../access/authenticate';
+import { type Caller, callerOf } from '../access/authenticate';
 import { ensureVisible } from '../access/ensure-visible';
 import { locationVisible } from '../access/row-scope';
+import type { Db } from '../db/database';
 import { deliveryAddresses } from '../db/schema';
-import { auditSetting } from '../identity/audit';
+import { auditSetting, type SettingsAction } from '../identity/audit';
 
 const orNull = (text: string) => (text === '' ? null : text);
+
+type LocationFields = Partial<
+  Pick<
+    typeof deliveryAddresses.$inferInsert,
+    | 'managerCompany'
+    | 'managerName'
+    | 'managerContactPhone'
+    | 'managerNotes'
+    | 'contactName'
+    | 'contactPhone'
+    | 'contactNotes'
+  >
+>;
+
+/** Saves fields of a location the caller may see (403 otherwise, 404 for no such location), audited. */
+async function saveLocation(
+  db: Db,
+  caller: Caller,
+  id: number,
+  values: LocationFields,
+  action: SettingsAction,
+) {
+  await ensureVisible(db, deliveryAddresses, deliveryAddresses.id, id, locationVisible(caller));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(deliveryAddresses)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(deliveryAddresses.id, id));
+    await auditSetting(tx, caller.id, action, { type: 'deliveryAddress', id }, values);
+  });
+}
 
 /** The saves of a location's manager info and location contact, for the locations the caller may see. */
 export async function locationAdminRoutes(instance: FastifyInstance) {
@@ -26,28 +58,14 @@ export async function locationAdminRoutes(instance: FastifyInstance) {
       schema: { body: updateManagementSchema, response: { 200: managementSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
       const { pK_PT_RELATIONDELIVERYADDRESS: id, ...fields } = request.body;
-      await ensureVisible(app.db, deliveryAddresses, deliveryAddresses.id, id, locationVisible(caller));
       const values = {
         managerCompany: fields.managerCompany,
         managerName: orNull(fields.managerName),
         managerContactPhone: fields.managerContactPhone,
         managerNotes: orNull(fields.managerNotes),
       };
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(deliveryAddresses)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(deliveryAddresses.id, id));
-        await auditSetting(
-          tx,
-          caller.id,
-          'location.updateManagement',
-          { type: 'deliveryAddress', id },
-          values,
-        );
-      });
+      await saveLocation(app.db, callerOf(request), id, values, 'location.updateManagement');
       return { pK_PT_RELATIONDELIVERYADDRESS: id, ...values };
     },
   );
@@ -59,28 +77,15 @@ export async function locationAdminRoutes(instance: FastifyInstance) {
       schema: { body: updateContactSchema, response: { 200: contactSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
       const { pK_PT_RELATIONDELIVERYADDRESS: id, ...fields } = request.body;
-      await ensureVisible(app.db, deliveryAddresses, deliveryAddresses.id, id, locationVisible(caller));
       const values = {
         contactName: orNull(fields.contactName),
         contactPhone: orNull(fields.contactPhone),
         contactNotes: orNull(fields.contactNotes),
       };
       const deleted = Object.values(values).every((v) => v === null);
-      await app.db.transaction(async (tx) => {
-        await tx
-          .update(deliveryAddresses)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(deliveryAddresses.id, id));
-        await auditSetting(
-          tx,
-          caller.id,
-          deleted ? 'location.deleteContact' : 'location.updateContact',
-          { type: 'deliveryAddress', id },
-          values,
-        );
-      });
+      const action = deleted ? 'location.deleteContact' : 'location.updateContact';
+      await saveLocation(app.db, callerOf(request), id, values, action);
       return { pK_PT_RELATIONDELIVERYADDRESS: id, ...values, deleted };
     },
   );

@@ -10,6 +10,7 @@ import {
   inviteResponseSchema,
   inviteSchema,
   managerSchema,
+  nonDbsUsersParamsSchema,
   reactivateSchema,
   relationUserSchema,
   relationUsersParamsSchema,
@@ -67,24 +68,21 @@ export async function userRoutes(instance: FastifyInstance) {
   );
 
   // Everyone but provider staff; with {id}, of that relation only. Two routes, so each has one plain path.
-  app.get(
-    '/api/nonDbsUsers',
-    { ...allUsers, schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
-    async (request) => directoryPage(app.db, request.query, { staff: 'exclude' }),
-  );
-  app.get(
-    '/api/nonDbsUsers/:id',
-    {
-      ...allUsers,
-      schema: {
-        params: relationUsersParamsSchema,
-        querystring: userListQuerySchema,
-        response: { 200: userListResponseSchema },
+  for (const path of ['/api/nonDbsUsers', '/api/nonDbsUsers/:id']) {
+    app.get(
+      path,
+      {
+        ...allUsers,
+        schema: {
+          params: nonDbsUsersParamsSchema,
+          querystring: userListQuerySchema,
+          response: { 200: userListResponseSchema },
+        },
       },
-    },
-    async (request) =>
-      directoryPage(app.db, request.query, { staff: 'exclude', relationId: request.params.id }),
-  );
+      async (request) =>
+        directoryPage(app.db, request.query, { staff: 'exclude', relationId: request.params.id }),
+    );
+  }
 
   app.get(
     '/api/dbsusers',

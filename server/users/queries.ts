@@ -15,7 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { notFound } from '../errors';
-import { containsText, countRows, offsetOf, orderOf, pageOf } from '../routes/paging';
+import { containsText, countRows, offsetOf, orderOf } from '../routes/paging';
 import { assignablePermissions } from './rules';
 
 const accountColumns = {
@@ -112,7 +112,7 @@ export async function relationUserOf(db: Db, relationId: number, userId: string)
   return user;
 }
 
-export type StaffFilter = 'include' | 'exclude' | 'only';
+type StaffFilter = 'include' | 'exclude' | 'only';
 
 const sortColumns = { name: users.name, email: users.email, invitedAt: users.createdAt };
 
@@ -131,8 +131,7 @@ export async function directoryPage(
       : undefined,
     containsText(query.q, users.name, users.email),
   );
-  const page = await pageOf(
-    query,
+  const [rows, total] = await Promise.all([
     db
       .select(accountColumns)
       .from(users)
@@ -141,9 +140,9 @@ export async function directoryPage(
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     countRows(db, users, where),
-  );
+  ]);
   const memberships =
-    page.items.length === 0
+    rows.length === 0
       ? []
       : await db
           .select({
@@ -157,13 +156,15 @@ export async function directoryPage(
           .where(
             inArray(
               relationUsers.userId,
-              page.items.map((u) => u.id),
+              rows.map((u) => u.id),
             ),
           )
           .orderBy(asc(relations.name), asc(relations.id));
   return {
-    ...page,
-    items: page.items.map((row) => ({
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    items: rows.map((row) => ({
       ...account(row),
       relations: memberships
         .filter((m) => m.userId === row.id)

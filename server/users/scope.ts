@@ -14,7 +14,7 @@ import { actsOnEveryCustomer, managesRole } from './rules';
  * Whose users a caller administers, as SQL: a provider administrator every relation's, anyone else only the
  * relations they belong to. `undefined` means every relation.
  */
-export function administeredRelation(caller: Caller, relationId: AnyPgColumn): SQL | undefined {
+function administeredRelation(caller: Caller, relationId: AnyPgColumn): SQL | undefined {
   if (actsOnEveryCustomer(caller)) return undefined;
   return sql`${relationId} in (select ${relationUsers.relationId} from ${relationUsers} where ${relationUsers.userId} = ${caller.id})`;
 }
