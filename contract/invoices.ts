@@ -39,7 +39,10 @@ const invoiceListQuery = listQuerySchema(invoiceSorts, { sort: 'invoiceDate', di
 });
 export const salesInvoicesResponseSchema = pageSchema(salesInvoiceSchema);
 
-/** GET /api/salesinvoices: every invoice the caller may see, optionally of one relation or object. */
+/**
+ * GET /api/salesinvoices: every invoice the caller may see, optionally of one relation or object. Provider
+ * staff, who see every relation, must give one of them (400 otherwise): no screen lists all customers' invoices.
+ */
 export const salesInvoicesQuerySchema = invoiceListQuery.extend({
   relationId: idSchema('relationId').optional(),
   objectId: idSchema('objectId').optional(),

@@ -39,7 +39,10 @@ export const jobOrderSorts = ['orderDate', 'ordernumber', 'jobordernumber', 'ord
 const jobOrderListQuery = listQuerySchema(jobOrderSorts, { sort: 'orderDate', direction: 'desc' });
 export const jobOrdersResponseSchema = pageSchema(jobOrderSchema);
 
-/** GET /api/joborders: the job orders the caller may see, optionally of one relation, building or object. */
+/**
+ * GET /api/joborders: the job orders the caller may see, optionally of one relation, building or object;
+ * provider staff must give one of them.
+ */
 export const jobOrdersQuerySchema = jobOrderListQuery.extend({
   relationId: idSchema('relationId').optional(),
   locationId: idSchema('locationId').optional(),

@@ -37,7 +37,10 @@ export const quotationDetailsSchema = quotationSchema.extend({
 export const quotationParamsSchema = z.object({ id: idSchema('id') });
 
 export const quotationSorts = ['date', 'quotationNumber', 'amount', 'status'] as const;
-/** GET /api/offers: newest first, optionally of one relation, building or object and one status. */
+/**
+ * GET /api/offers: newest first, optionally of one relation, building or object and one status; provider
+ * staff must give one of relation, building or object.
+ */
 export const quotationsQuerySchema = listQuerySchema(quotationSorts, {
   sort: 'date',
   direction: 'desc',

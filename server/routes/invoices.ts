@@ -17,7 +17,15 @@ import { ensureVisible } from '../access/ensure-visible';
 import { contractVisible, invoiceVisible, jobOrderVisible, objectVisible } from '../access/row-scope';
 import { relationScope } from '../access/scope';
 import { contracts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
-import { containsText, countRows, offsetOf, orderOf, pageOf, totalColumn } from './paging';
+import {
+  containsText,
+  countRows,
+  offsetOf,
+  orderOf,
+  pageOf,
+  requireFilterOfStaff,
+  totalColumn,
+} from './paging';
 
 const si = salesInvoices;
 
@@ -90,6 +98,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     async (request) => {
       const caller = callerOf(request);
       const { relationId, objectId } = request.query;
+      requireFilterOfStaff(caller, Boolean(relationId || objectId), 'relationId, objectId');
       if (relationId) await ensureRelationVisible(caller, relationId);
       if (objectId)
         await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(caller));

@@ -30,7 +30,15 @@ import {
   salesInvoices,
   serviceObjects,
 } from '../db/schema';
-import { containsText, countRows, offsetOf, orderOf, pageOf, totalColumn } from './paging';
+import {
+  containsText,
+  countRows,
+  offsetOf,
+  orderOf,
+  pageOf,
+  requireFilterOfStaff,
+  totalColumn,
+} from './paging';
 
 const jo = jobOrders;
 
@@ -117,6 +125,11 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     async (request) => {
       const caller = callerOf(request);
       const { relationId, locationId, objectId } = request.query;
+      requireFilterOfStaff(
+        caller,
+        Boolean(relationId || locationId || objectId),
+        'relationId, locationId, objectId',
+      );
       if (relationId)
         await ensureVisible(app.db, relations, relations.id, relationId, relationScope(caller, relations.id));
       if (locationId)

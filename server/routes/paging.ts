@@ -1,6 +1,7 @@
 import { asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Direction, Page } from '../../contract/paging';
+import type { Caller } from '../access/authenticate';
 import type { Db } from '../db/database';
 
 export interface PageQuery {
@@ -52,4 +53,32 @@ export async function pageOf<R extends { total: number }>(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** A 400 in the same shape as a failed query schema, for a rule the schema cannot know because it is the caller's. */
+function queryProblem(message: string): Error {
+  return Object.assign(new Error(message), {
+    statusCode: 400,
+    validationContext: 'querystring',
+    validation: [
+      {
+        [Symbol.for('ZodFastifySchemaValidationError')]: true,
+        keyword: 'custom',
+        instancePath: '',
+        schemaPath: '#',
+        params: {},
+        message,
+      },
+    ],
+  });
+}
+
+/**
+ * A list over every relation would sort and count a whole table on each request (a million invoices take
+ * seconds), and no screen shows one: provider staff, who see every relation, name a filter first. A customer's
+ * unfiltered list is bounded by their own relations.
+ */
+export function requireFilterOfStaff(caller: Caller, filtered: boolean, names: string): void {
+  if (!filtered && caller.permissions.has('Relations.ViewAll'))
+    throw queryProblem(`provider staff give one of ${names}`);
 }

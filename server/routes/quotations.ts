@@ -13,7 +13,15 @@ import { ensureVisible } from '../access/ensure-visible';
 import { locationVisible, objectVisible, quotationVisible } from '../access/row-scope';
 import { relationScope } from '../access/scope';
 import { deliveryAddresses, quotationLines, quotations, relations, serviceObjects } from '../db/schema';
-import { containsText, countRows, offsetOf, orderOf, pageOf, totalColumn } from './paging';
+import {
+  containsText,
+  countRows,
+  offsetOf,
+  orderOf,
+  pageOf,
+  requireFilterOfStaff,
+  totalColumn,
+} from './paging';
 
 const qt = quotations;
 
@@ -52,6 +60,11 @@ export async function quotationRoutes(instance: FastifyInstance) {
     async (request) => {
       const caller = callerOf(request);
       const query = request.query;
+      requireFilterOfStaff(
+        caller,
+        Boolean(query.relationId || query.locationId || query.objectId),
+        'relationId, locationId, objectId',
+      );
       if (query.relationId)
         await ensureVisible(
           app.db,

@@ -104,8 +104,13 @@ describe.each(databaseKinds)('sales invoices and contracts on %s', (kind) => {
       expect(page.total).toBe(10);
     });
 
-    it('gives provider staff every invoice', async () => {
-      expect((await f.get('engineer', '/api/salesinvoices')).json().total).toBe(35);
+    it('asks provider staff, who see every relation, for a filter', async () => {
+      const res = await f.get('engineer', '/api/salesinvoices');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().Errors).toEqual([
+        { path: 'querystring', message: 'provider staff give one of relationId, objectId' },
+      ]);
+      expect((await f.get('engineer', `/api/salesinvoices?objectId=${ids.betaGate}`)).json().total).toBe(1);
     });
   });
 

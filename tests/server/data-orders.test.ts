@@ -65,6 +65,16 @@ describe.each(databaseKinds)('job orders and offers on %s', (kind) => {
       expect(orderNumbers(sorted)).toEqual(['O-3002']);
     });
 
+    it('asks provider staff, who see every relation, for a filter', async () => {
+      for (const url of ['/api/joborders', '/api/offers?status=New']) {
+        const res = await f.get('engineer', url);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().Errors).toEqual([
+          { path: 'querystring', message: 'provider staff give one of relationId, locationId, objectId' },
+        ]);
+      }
+    });
+
     it('limits a user bound to one building to its orders', async () => {
       expect(orderNumbers((await f.get('alfaLimited', '/api/joborders')).json())).toEqual(['O-3002']);
       expect((await f.get('alfaLimited', `/api/joborders/${ids.alfaJobOrder}`)).statusCode).toBe(403);
