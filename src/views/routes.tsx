@@ -1,22 +1,53 @@
-import { Redirect, Route, Switch } from 'wouter';
-import type { PermissionKey } from '../../contract/permissions';
+import type { ReactNode } from 'react';
+import { Redirect, Route, Switch, useParams } from 'wouter';
+import { MyAppointments } from './appointments/MyAppointments';
 import { ForgotPassword } from './auth/ForgotPassword';
 import { Login } from './auth/Login';
 import { Registration } from './auth/Registration';
 import { ResetPassword } from './auth/ResetPassword';
+import { BuildingPage } from './buildings/BuildingPage';
+import { type PlaceParams, placePath } from './buildings/paths';
 import { RelationPage } from './buildings/RelationPage';
+import { type Readable, readers } from './buildings/readers';
+import { ContractDetails } from './contracts/ContractDetails';
 import { RequirePermission, RequireSession, SignedOutOnly } from './guards';
 import { Home } from './home/Home';
+import { InvoiceDetails } from './invoices/InvoiceDetails';
 import { NotFound } from './NotFound';
+import { ObjectDetails } from './objects/ObjectDetails';
+import { JobOrderDetails } from './orders/JobOrderDetails';
+import { QuotationDetails } from './quotations/QuotationDetails';
+import { QuotationsPage } from './quotations/QuotationsPage';
 import { Shell } from './shell/Shell';
 
-/** Whoever may see a relation (their own or every one) may open its page. */
-const relationReaders: PermissionKey[] = ['Relations.View', 'Relations.ViewAll'];
+/** A page for whoever may read each of these (any one permission of each kind, as the API decides). */
+function Readers({ of, children }: { of: Readable[]; children: ReactNode }) {
+  const [first, ...rest] = of;
+  if (!first) return children;
+  return (
+    <RequirePermission anyOf={readers[first]}>
+      <Readers of={rest}>{children}</Readers>
+    </RequirePermission>
+  );
+}
+
+/** The inspection index has no page of its own: it goes back to its object. */
+function ToParent() {
+  return <Redirect to={placePath(useParams<PlaceParams>())} replace />;
+}
+
+/**
+ * Under a relation, a building or an object: the object may be left out of the address (spec section 2),
+ * and so may the building for what belongs to the relation as a whole (its contracts, invoices and
+ * quotations), so `/buildings/{id}/invoices/{invoiceId}` and `/buildings/{id}/{buildingId}/{objectId}/invoices/
+ * {invoiceId}` show the same invoice in their own place.
+ */
+const under = (rest: string) => `/buildings/:id/:buildingId?/:objectId?/${rest}`;
 
 /**
  * The route tree of spec section 2, in one place. A route is registered when its screen exists; the
  * others (contact, account, settings, dbssettings, allusers, edituser, book, object, permission-manager,
- * direct-maintenance, and the building, object and inspection pages) arrive with their screens.
+ * direct-maintenance, the building's edit pages and the inspection) arrive with their screens.
  */
 export function AppRoutes() {
   return (
@@ -37,10 +68,51 @@ export function AppRoutes() {
           <Shell>
             <Switch>
               <Route path="/" component={Home} />
-              <Route path="/buildings/:id/:buildingId?">
-                <RequirePermission anyOf={relationReaders}>
+              <Route path="/appointments">
+                <Readers of={['myAppointments']}>
+                  <MyAppointments />
+                </Readers>
+              </Route>
+              <Route path={under('invoices/:invoiceId')}>
+                <Readers of={['relations', 'invoices']}>
+                  <InvoiceDetails />
+                </Readers>
+              </Route>
+              <Route path={under('orders/:joborderId')}>
+                <Readers of={['relations', 'orders']}>
+                  <JobOrderDetails />
+                </Readers>
+              </Route>
+              <Route path={under('contracts/:contractId')}>
+                <Readers of={['relations', 'invoices']}>
+                  <ContractDetails />
+                </Readers>
+              </Route>
+              <Route path={under('quotations/:quotationId')}>
+                <Readers of={['relations', 'orders']}>
+                  <QuotationDetails />
+                </Readers>
+              </Route>
+              <Route path={under('quotations')}>
+                <Readers of={['relations', 'orders']}>
+                  <QuotationsPage />
+                </Readers>
+              </Route>
+              <Route path="/buildings/:id/:buildingId/:objectId/inspection" component={ToParent} />
+              <Route path="/buildings/:id/:buildingId/:objectId">
+                <Readers of={['relations', 'objects']}>
+                  <ObjectDetails />
+                </Readers>
+              </Route>
+              <Route path="/buildings/:id/:buildingId">
+                <Readers of={['relations']}>
+                  <BuildingPage />
+                </Readers>
+              </Route>
+              <Route path="/buildings/:id">
+                <Readers of={['relations']}>
                   <RelationPage />
-                </RequirePermission>
+                </Readers>
               </Route>
               <Route component={NotFound} />
             </Switch>

@@ -1,51 +1,69 @@
-import { useParams } from 'wouter';
 import { useI18n } from '../../i18n';
-import { useSession } from '../../machines/session/session.connect';
-import { buildingPath, relationPath } from '../shell/relation-paths';
-import { TitleTrail } from '../shell/TitleTrail';
+import { contractsOfRelation } from '../../services/portal-data/contracts';
+import { invoicesOfRelation } from '../../services/portal-data/invoices';
+import { ContractList } from '../contracts/ContractList';
+import { InvoiceList } from '../invoices/InvoiceList';
+import { QuotationList } from '../quotations/QuotationList';
 import { EmptyState } from '../ui/EmptyState';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
-import { LoadingIndicator } from '../ui/Spinner';
+import { type TabItem, Tabs } from '../ui/Tabs';
+import { useSearchParam } from '../ui/use-list-params';
+import { KnownPlace, type Place, PlaceTrail } from './Place';
+import { buildingPath } from './paths';
+import { useMayRead } from './readers';
 
-/** The relation page (/buildings/{id}) and, with a building chosen, that building's place in it. */
-export function RelationPage() {
+/** The relation's open invoices, contracts and quotations, each for whoever may read them. */
+function RelationData({ place }: { place: Place }) {
   const { t } = useI18n();
-  const params = useParams<{ id: string; buildingId?: string }>();
-  const { relations } = useSession();
-  if (relations === null) return <LoadingIndicator />;
-
-  const relation = relations.find((r) => String(r.pK_PT_RELATION) === params.id);
-  const building = relation?.deliveryAdresses.find(
-    (b) => String(b.pK_PT_RELATIONDELIVERYADDRESS) === params.buildingId,
-  );
-  if (!relation || (params.buildingId && !building)) {
-    return (
-      <>
-        <TitleTrail items={[]} />
-        <EmptyState title={t('errors.forbidden')} icon="lock" />
-      </>
-    );
+  const mayRead = useMayRead();
+  const [tab, setTab] = useSearchParam('tab', 'invoices');
+  const relationId = place.relation.pK_PT_RELATION;
+  const items: TabItem[] = [];
+  if (mayRead('invoices')) {
+    items.push({
+      id: 'invoices',
+      label: t('relation.invoices'),
+      content: (
+        <InvoiceList
+          prefix="inv."
+          place={place.path}
+          call={(query) => invoicesOfRelation(relationId, query)}
+          openFilter
+        />
+      ),
+    });
+    items.push({
+      id: 'contracts',
+      label: t('relation.contracts'),
+      content: <ContractList call={contractsOfRelation(relationId)} place={place.path} />,
+    });
   }
+  if (mayRead('orders')) {
+    items.push({
+      id: 'quotations',
+      label: t('relation.quotations'),
+      content: <QuotationList prefix="qt." place={place.path} filter={{ relationId }} />,
+    });
+  }
+  if (items.length === 0) return null;
+  return (
+    <section className="page-section">
+      <h2>{t('relation.overview')}</h2>
+      <Tabs label={t('relation.overview')} items={items} selected={tab} onSelect={setTab} />
+    </section>
+  );
+}
 
-  const trail = building
-    ? [{ label: relation.name, href: relationPath(relation.pK_PT_RELATION) }, { label: building.name }]
-    : [{ label: relation.name }];
+function Relation({ place }: { place: Place }) {
+  const { t } = useI18n();
+  const { relation } = place;
   return (
     <>
-      <TitleTrail items={trail} />
-      {building ? (
-        <>
-          <h1>{building.name}</h1>
-          <p className="lead">{t('relation.locationOf', { relation: relation.name })}</p>
-        </>
-      ) : (
-        <>
-          <h1>{relation.name}</h1>
-          <p className="lead">{t('relation.selectLocation')}</p>
-        </>
-      )}
-      <section>
+      <PlaceTrail place={place} />
+      <h1>{relation.name}</h1>
+      <p className="lead">{t('relation.selectLocation')}</p>
+      <section className="page-section">
         <h2>{t('relation.locations')}</h2>
         {relation.deliveryAdresses.length === 0 ? (
           <EmptyState title={t('relation.noLocations')} icon="building" />
@@ -57,7 +75,6 @@ export function RelationPage() {
                   variant="button"
                   className="card"
                   href={buildingPath(relation.pK_PT_RELATION, b.pK_PT_RELATIONDELIVERYADDRESS)}
-                  isCurrent={b === building}
                 >
                   <Icon name="building" className="card__icon" />
                   <span className="card__title">{b.name}</span>
@@ -67,6 +84,12 @@ export function RelationPage() {
           </ul>
         )}
       </section>
+      <RelationData place={place} />
     </>
   );
+}
+
+/** The relation page (/buildings/{id}): its locations, and its invoices, contracts and quotations. */
+export function RelationPage() {
+  return <KnownPlace>{(place) => <Relation place={place} />}</KnownPlace>;
 }

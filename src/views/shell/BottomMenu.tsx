@@ -2,6 +2,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
+import { Link } from '../ui/Link';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**
@@ -14,10 +15,16 @@ import { LanguageSwitch } from './LanguageSwitch';
  */
 export function BottomMenu() {
   const { t } = useI18n();
-  const { user, logout } = useSession();
+  const { user, logout, hasPermission } = useSession();
   return (
     <div className="bottom-menu">
       <LanguageSwitch />
+      {hasPermission('Users.MyAppointments') && (
+        <Link variant="nav" className="bottom-menu__link" href="/appointments">
+          <Icon name="calendar" />
+          {t('nav.myAppointments')}
+        </Link>
+      )}
       {user && (
         <div className="bottom-menu__user">
           <span className="bottom-menu__name">{user.name}</span>

@@ -12,6 +12,10 @@ const paths = {
     'M9 11a4 4 0 1 0 0-8a4 4 0 1 0 0 8 M2 21c0-4 3-7 7-7s7 3 7 7 M16 3.5a4 4 0 0 1 0 7.5 M19 14c2 1 3 3.5 3 7',
   logout: 'M15 4h4v16h-4 M10 8l-4 4 4 4 M6 12h11',
   lock: 'M6 11h12v10H6z M8.5 11V7.5a3.5 3.5 0 0 1 7 0V11',
+  search: 'M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14 M16 16l4.5 4.5',
+  calendar: 'M4 6h16v15H4z M4 10h16 M8 3v4 M16 3v4',
+  file: 'M6 3h8l4 4v14H6z M14 3v4h4 M9 12h6 M9 16h6',
+  gate: 'M3 21V5 M3 8h18 M3 12h18 M7 8v4 M11 8v4 M15 8v4 M19 8v4 M3 21h4',
 } as const;
 
 export type IconName = keyof typeof paths;

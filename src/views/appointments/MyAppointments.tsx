@@ -1,0 +1,49 @@
+import { useI18n } from '../../i18n';
+import { myAppointments } from '../../services/portal-data/appointments';
+import { TitleTrail } from '../shell/TitleTrail';
+import { Tabs } from '../ui/Tabs';
+import { useSearchParam } from '../ui/use-list-params';
+import { AppointmentList } from './AppointmentList';
+
+/** My appointments (/appointments): the signed-in engineer's visits today and after today. */
+export function MyAppointments() {
+  const { t } = useI18n();
+  const [tab, setTab] = useSearchParam('tab', 'today');
+  return (
+    <>
+      <TitleTrail items={[{ label: t('appointment.mine') }]} />
+      <h1>{t('appointment.mine')}</h1>
+      <Tabs
+        label={t('appointment.mine')}
+        selected={tab}
+        onSelect={setTab}
+        items={[
+          {
+            id: 'today',
+            label: t('appointment.today'),
+            content: (
+              <AppointmentList
+                prefix="today."
+                call={(query) => myAppointments('today', query)}
+                empty={t('appointment.noneToday')}
+                withPlace
+              />
+            ),
+          },
+          {
+            id: 'future',
+            label: t('appointment.future'),
+            content: (
+              <AppointmentList
+                prefix="future."
+                call={(query) => myAppointments('future', query)}
+                empty={t('appointment.noneFuture')}
+                withPlace
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { PortalDocument } from '../../../contract/documents';
+import { useI18n } from '../../i18n';
+import type { DataCall } from '../../services/portal-data/call';
+import { useData } from '../../services/portal-data/use-data';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { DataState } from '../ui/DataState';
+import { Icon } from '../ui/Icon';
+import { DocumentViewer, type OpenedDocument } from './DocumentViewer';
+
+/** The documents of one record; choosing one opens it in the viewer. */
+export function DocumentList({ call }: { call: DataCall<PortalDocument[]> }) {
+  const { t } = useI18n();
+  const documents = useData(call);
+  const [opened, setOpened] = useState<OpenedDocument | null>(null);
+  return (
+    <>
+      <DataState
+        state={documents}
+        isEmpty={(list) => list.length === 0}
+        empty={t('document.none')}
+        emptyIcon="file"
+      >
+        {(list) => (
+          <ul className="document-list" aria-label={t('document.title')}>
+            {list.map((document) => (
+              <li key={document.id}>
+                <Button
+                  variant="secondary"
+                  className="document-list__item"
+                  onPress={() => setOpened({ document, openedAt: Date.now() })}
+                >
+                  <Icon name="file" />
+                  <span className="document-list__name">{document.description}</span>
+                  <Badge>{document.extension.toUpperCase()}</Badge>
+                  {!document.available && <Badge tone="warning">{t('errors.documentNotAvailable')}</Badge>}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DataState>
+      <DocumentViewer opened={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ServiceObject } from '../../../contract/objects';
+import { useI18n } from '../../i18n';
+import {
+  futureAppointmentsOfObject,
+  todaysAppointmentsOfObject,
+} from '../../services/portal-data/appointments';
+import { contractsOfObject } from '../../services/portal-data/contracts';
+import { objectDocuments } from '../../services/portal-data/documents';
+import { invoicesOfObject } from '../../services/portal-data/invoices';
+import { jobOrdersOfObject } from '../../services/portal-data/job-orders';
+import { serviceObject } from '../../services/portal-data/objects';
+import { useData } from '../../services/portal-data/use-data';
+import { AppointmentList } from '../appointments/AppointmentList';
+import { GateState } from '../buildings/BuildingPage';
+import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
+import { quotationsPath } from '../buildings/paths';
+import { useMayRead } from '../buildings/readers';
+import { ContractList } from '../contracts/ContractList';
+import { DocumentList } from '../documents/DocumentList';
+import { InvoiceList } from '../invoices/InvoiceList';
+import { JobOrderList } from '../orders/JobOrderList';
+import { QuotationList } from '../quotations/QuotationList';
+import { DataState } from '../ui/DataState';
+import { Link } from '../ui/Link';
+import { type TabItem, Tabs } from '../ui/Tabs';
+import { useSearchParam } from '../ui/use-list-params';
+import { FailureList } from './FailureList';
+import { ObjectProperties } from './ObjectProperties';
+import { ServiceIntervals } from './ServiceIntervals';
+
+function ObjectAppointments({ objectId }: { objectId: number }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <section className="page-section" aria-labelledby="appointments-today">
+        <h2 id="appointments-today">{t('appointment.today')}</h2>
+        <AppointmentList
+          prefix="today."
+          call={(query) => todaysAppointmentsOfObject(objectId, query)}
+          empty={t('appointment.noneToday')}
+        />
+      </section>
+      <section className="page-section" aria-labelledby="appointments-future">
+        <h2 id="appointments-future">{t('appointment.future')}</h2>
+        <AppointmentList
+          prefix="future."
+          call={(query) => futureAppointmentsOfObject(objectId, query)}
+          empty={t('appointment.noneFuture')}
+        />
+      </section>
+    </>
+  );
+}
+
+/** Each part of the object for whoever may read it; a tab loads its data when it is opened. */
+function useObjectTabs(object: ServiceObject, place: Place): TabItem[] {
+  const { t } = useI18n();
+  const mayRead = useMayRead();
+  const id = object.pK_R_SERVICEOBJECT;
+  const filter = {
+    relationId: object.fK_PT_RELATION,
+    locationId: object.fK_PT_RELATIONDELIVERYADDRESS,
+    objectId: id,
+  };
+  const tab = (key: string, content: TabItem['content']): TabItem => ({
+    id: key,
+    label: t(`object.tabs.${key}`),
+    content,
+  });
+  return [
+    tab('properties', <ObjectProperties object={object} />),
+    tab('serviceIntervals', <ServiceIntervals objectId={id} />),
+    ...(mayRead('documents') ? [tab('documents', <DocumentList call={objectDocuments(id)} />)] : []),
+    ...(mayRead('invoices')
+      ? [
+          tab(
+            'invoices',
+            <InvoiceList prefix="inv." place={place.path} call={(query) => invoicesOfObject(id, query)} />,
+          ),
+        ]
+      : []),
+    ...(mayRead('orders')
+      ? [
+          tab(
+            'orders',
+            <JobOrderList prefix="jo." place={place.path} call={(query) => jobOrdersOfObject(id, query)} />,
+          ),
+        ]
+      : []),
+    ...(mayRead('invoices')
+      ? [tab('contracts', <ContractList call={contractsOfObject(id)} place={place.path} />)]
+      : []),
+    ...(mayRead('orders')
+      ? [
+          tab(
+            'quotations',
+            <>
+              <QuotationList prefix="qt." place={place.path} filter={filter} />
+              <Link href={quotationsPath(place.path)}>{t('quotation.openList')}</Link>
+            </>,
+          ),
+        ]
+      : []),
+    tab('failures', <FailureList objectId={id} />),
+    ...(mayRead('orders') ? [tab('appointments', <ObjectAppointments objectId={id} />)] : []),
+  ];
+}
+
+function ObjectTabs({ object, place }: { object: ServiceObject; place: Place }) {
+  const { t } = useI18n();
+  const [tab, setTab] = useSearchParam('tab', 'properties');
+  return (
+    <Tabs
+      label={t('object.tabs.label')}
+      items={useObjectTabs(object, place)}
+      selected={tab}
+      onSelect={setTab}
+    />
+  );
+}
+
+function ObjectPage({ place }: { place: Place }) {
+  const { t } = useI18n();
+  const object = useData(serviceObject(place.objectId!));
+  return (
+    <>
+      <PlaceTrail place={place} />
+      <DataState state={object}>
+        {(o) => (
+          <>
+            <header className="page-header">
+              <h1>
+                {o.serviceobjectnumber}
+                <span className="page-header__sub">{o.description}</span>
+              </h1>
+              <GateState object={o} />
+            </header>
+            <p className="lead">{t('object.at', { location: o.locationName })}</p>
+            <ObjectTabs object={o} place={place} />
+          </>
+        )}
+      </DataState>
+    </>
+  );
+}
+
+/** Object details (/buildings/{id}/{buildingId}/{objectId}): every part of one service object. */
+export function ObjectDetails() {
+  return <KnownPlace>{(place) => <ObjectPage place={place} />}</KnownPlace>;
+}

@@ -1,0 +1,105 @@
+import { useParams } from 'wouter';
+import { useI18n } from '../../i18n';
+import { appointmentsOfJobOrder } from '../../services/portal-data/appointments';
+import { jobOrderDocuments } from '../../services/portal-data/documents';
+import { invoicesOfJobOrder } from '../../services/portal-data/invoices';
+import { jobOrderDetails } from '../../services/portal-data/job-orders';
+import { useData } from '../../services/portal-data/use-data';
+import { AppointmentList } from '../appointments/AppointmentList';
+import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
+import { contractPath } from '../buildings/paths';
+import { useMayRead } from '../buildings/readers';
+import { DocumentList } from '../documents/DocumentList';
+import { InvoiceList } from '../invoices/InvoiceList';
+import { DataState } from '../ui/DataState';
+import { Details } from '../ui/Details';
+import { Link } from '../ui/Link';
+
+function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
+  const { t, formatDate, formatMoney } = useI18n();
+  const mayRead = useMayRead();
+  const jobOrder = useData(jobOrderDetails(jobOrderId));
+  const title = jobOrder.data
+    ? t('jobOrder.title', { number: jobOrder.data.jobordernumber })
+    : t('jobOrder.singular');
+  const money = (amount: number | null | undefined) =>
+    amount === null || amount === undefined ? null : formatMoney(amount);
+  const hours = (value: number | null) => (value === null ? null : t('jobOrder.hours', { hours: value }));
+  return (
+    <>
+      <PlaceTrail place={place} items={[{ label: title }]} />
+      <DataState state={jobOrder}>
+        {(o) => (
+          <>
+            <h1>{title}</h1>
+            {o.description && <p className="lead">{o.description}</p>}
+            <section className="page-section panel panel--wide">
+              <Details
+                items={[
+                  { label: t('jobOrder.ordernumber'), value: o.ordernumber },
+                  { label: t('jobOrder.jobordernumber'), value: o.jobordernumber },
+                  { label: t('jobOrder.ordercategory'), value: o.ordercategory },
+                  { label: t('jobOrder.orderDate'), value: formatDate(o.orderDate) },
+                  { label: t('jobOrder.orderAmount'), value: money(o.orderAmount) },
+                  { label: t('jobOrder.reference'), value: o.reference },
+                  { label: t('jobOrder.customerOrderNumber'), value: o.customerOrderNumber },
+                  { label: t('jobOrder.serviceType'), value: o.serviceType },
+                  { label: t('jobOrder.contact'), value: o.contact },
+                  { label: t('fields.location'), value: o.locationName },
+                  { label: t('fields.serviceObject'), value: o.serviceobjectnumber },
+                  {
+                    label: t('fields.contract'),
+                    value:
+                      o.fK_R_CONTRACT === null ? null : (
+                        <Link href={contractPath(place.path, o.fK_R_CONTRACT)}>
+                          {t('jobOrder.toContract')}
+                        </Link>
+                      ),
+                  },
+                  { label: t('jobOrder.operationTimeMachine'), value: hours(o.operationTimeMachine) },
+                  { label: t('jobOrder.operationTimeEmployee'), value: hours(o.operationTimeEmployee) },
+                  { label: t('jobOrder.dateInWip'), value: o.dateInWip ? formatDate(o.dateInWip) : null },
+                  { label: t('jobOrder.salesPrice'), value: money(o.salesPrice) },
+                  // Sent to provider staff only; a customer's answer has no such key at all.
+                  ...(o.costPrice !== undefined
+                    ? [{ label: t('jobOrder.costPrice'), value: money(o.costPrice) }]
+                    : []),
+                ]}
+              />
+            </section>
+            <section className="page-section">
+              <h2>{t('appointment.list')}</h2>
+              <AppointmentList
+                prefix="ap."
+                call={(query) => appointmentsOfJobOrder(jobOrderId, query)}
+                empty={t('appointment.none')}
+              />
+            </section>
+            {mayRead('invoices') && (
+              <section className="page-section">
+                <h2>{t('invoice.list')}</h2>
+                <InvoiceList
+                  prefix="inv."
+                  place={place.path}
+                  call={(query) => invoicesOfJobOrder(jobOrderId, query)}
+                />
+              </section>
+            )}
+            {mayRead('documents') && (
+              <section className="page-section">
+                <h2>{t('document.title')}</h2>
+                <DocumentList call={jobOrderDocuments(jobOrderId)} />
+              </section>
+            )}
+          </>
+        )}
+      </DataState>
+    </>
+  );
+}
+
+/** Job order details (…/orders/{joborderId}): every field, its appointments, invoices and documents. */
+export function JobOrderDetails() {
+  const { joborderId } = useParams<{ joborderId: string }>();
+  return <KnownPlace>{(place) => <JobOrder place={place} jobOrderId={Number(joborderId)} />}</KnownPlace>;
+}

@@ -1,0 +1,96 @@
+import { useParams } from 'wouter';
+import { useI18n } from '../../i18n';
+import { quotationDocuments } from '../../services/portal-data/documents';
+import { quotationDetails } from '../../services/portal-data/quotations';
+import { useData } from '../../services/portal-data/use-data';
+import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
+import { quotationsPath } from '../buildings/paths';
+import { useMayRead } from '../buildings/readers';
+import { DocumentList } from '../documents/DocumentList';
+import { DataState } from '../ui/DataState';
+import { Details } from '../ui/Details';
+import { EmptyState } from '../ui/EmptyState';
+import { Table } from '../ui/Table';
+import { QuotationStatusBadge } from './quotation-status';
+
+function Quotation({ place, quotationId }: { place: Place; quotationId: number }) {
+  const { t, formatDate, formatMoney } = useI18n();
+  const mayRead = useMayRead();
+  const quotation = useData(quotationDetails(quotationId));
+  const title = quotation.data
+    ? t('quotation.title', { number: quotation.data.quotationNumber })
+    : t('quotation.singular');
+  return (
+    <>
+      <PlaceTrail
+        place={place}
+        items={[{ label: t('quotation.list'), href: quotationsPath(place.path) }, { label: title }]}
+      />
+      <DataState state={quotation}>
+        {(q) => (
+          <>
+            <header className="page-header">
+              <h1>{title}</h1>
+              <QuotationStatusBadge status={q.status} />
+            </header>
+            {q.description && <p className="lead">{q.description}</p>}
+            <section className="page-section panel panel--wide">
+              <Details
+                items={[
+                  { label: t('quotation.quotationNumber'), value: q.quotationNumber },
+                  { label: t('quotation.revision'), value: q.offerrevision },
+                  { label: t('quotation.version'), value: q.version },
+                  { label: t('quotation.date'), value: formatDate(q.date) },
+                  { label: t('quotation.amount'), value: formatMoney(q.amount) },
+                  { label: t('quotation.status'), value: <QuotationStatusBadge status={q.status} /> },
+                  { label: t('fields.relation'), value: q.relationName },
+                ]}
+              />
+            </section>
+            <section className="page-section">
+              <h2>{t('quotation.lines')}</h2>
+              {q.lines.length === 0 ? (
+                <EmptyState title={t('quotation.noLines')} />
+              ) : (
+                <Table
+                  label={t('quotation.lines')}
+                  rows={q.lines}
+                  rowKey={(l) => l.pK_R_OFFERDETAIL}
+                  columns={[
+                    { id: 'pos', label: t('quotation.pos'), cell: (l) => l.pos },
+                    { id: 'description', label: t('fields.description'), cell: (l) => l.description },
+                    { id: 'quantity', label: t('quotation.quantity'), align: 'end', cell: (l) => l.quantity },
+                    {
+                      id: 'price',
+                      label: t('quotation.price'),
+                      align: 'end',
+                      cell: (l) => formatMoney(l.price),
+                    },
+                    {
+                      id: 'total',
+                      label: t('quotation.lineTotal'),
+                      align: 'end',
+                      cell: (l) => formatMoney(l.quantity * l.price),
+                    },
+                  ]}
+                />
+              )}
+            </section>
+            {mayRead('documents') && (
+              <section className="page-section">
+                <h2>{t('document.title')}</h2>
+                <DocumentList call={quotationDocuments(quotationId)} />
+              </section>
+            )}
+          </>
+        )}
+      </DataState>
+    </>
+  );
+}
+
+/** Quotation details (…/quotations/{quotationId}): status, lines and documents. */
+export function QuotationDetails() {
+  const { quotationId } = useParams<{ quotationId: string }>();
+  return <KnownPlace>{(place) => <Quotation place={place} quotationId={Number(quotationId)} />}</KnownPlace>;
+}

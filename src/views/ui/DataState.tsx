@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n';
+import type { ApiError } from '../../services/api-error';
+import type { DataResult } from '../../services/portal-data/use-data';
+import { Alert } from './Alert';
+import { Button } from './Button';
+import { EmptyState } from './EmptyState';
+import { errorText } from './error-text';
+import type { IconName } from './Icon';
+import { Spinner } from './Spinner';
+
+interface DataStateProps<T> {
+  state: DataResult<T>;
+  /** What to say when the data holds nothing to show. */
+  empty?: string;
+  emptyIcon?: IconName;
+  isEmpty?(data: T): boolean;
+  children(data: T): ReactNode;
+}
+
+/** What a failed load tells the user: spec section 8's text for a 403, ours for no connection. */
+export function loadErrorText(error: ApiError, t: (key: string) => string): string {
+  if (error.status === 403) return t('errors.forbidden');
+  if (error.status === 0) return t('errors.network');
+  return errorText(error, t);
+}
+
+/** A failed load with a way to try again (not for a 403: asking again changes nothing). */
+export function LoadError({ error, onRetry }: { error: ApiError; onRetry(): void }) {
+  const { t } = useI18n();
+  return (
+    <Alert tone="error">
+      <p className="load-error__text">{loadErrorText(error, t)}</p>
+      {error.status !== 403 && (
+        <Button variant="secondary" onPress={onRetry}>
+          {t('app.retry')}
+        </Button>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * The three states every data area has besides its data: loading, failed (with retry) and empty. While
+ * data is shown and a newer load runs, the area says it is busy without hiding what it shows.
+ */
+export function DataState<T>({ state, empty, emptyIcon, isEmpty, children }: DataStateProps<T>) {
+  const { t } = useI18n();
+  if (state.error) return <LoadError error={state.error} onRetry={state.retry} />;
+  if (state.data === undefined)
+    return (
+      <div className="data-loading">
+        <Spinner />
+        <span>{t('app.loading')}</span>
+      </div>
+    );
+  if (isEmpty?.(state.data)) return <EmptyState title={empty ?? t('list.empty')} icon={emptyIcon} />;
+  return (
+    <div className="data-state" aria-busy={state.isLoading || undefined}>
+      {children(state.data)}
+    </div>
+  );
+}
