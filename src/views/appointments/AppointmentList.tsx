@@ -30,7 +30,7 @@ function placeOf(a: Appointment): string {
   return objectPath(a.fK_PT_RELATION, a.fK_PT_RELATIONDELIVERYADDRESS, a.fK_R_SERVICEOBJECT);
 }
 
-function useAppointmentColumns(withPlace: boolean): TableColumn<Appointment>[] {
+function useAppointmentColumns(withPlace: boolean, withEngineer: boolean): TableColumn<Appointment>[] {
   const { t, formatDate } = useI18n();
   const where: TableColumn<Appointment>[] = [
     { id: 'relation', label: t('fields.relation'), cell: (a) => a.relationName },
@@ -50,7 +50,15 @@ function useAppointmentColumns(withPlace: boolean): TableColumn<Appointment>[] {
     { id: 'date', label: t('appointment.date'), cell: (a) => formatDate(a.date, timeOptions) },
     { id: 'type', label: t('appointment.type'), cell: (a) => a.type },
     ...(withPlace ? where : []),
-    { id: 'serviceEngineer', label: t('appointment.serviceEngineer'), cell: (a) => a.serviceEngineer ?? '–' },
+    ...(withEngineer
+      ? [
+          {
+            id: 'serviceEngineer',
+            label: t('appointment.serviceEngineer'),
+            cell: (a: Appointment) => a.serviceEngineer ?? '–',
+          },
+        ]
+      : []),
     {
       id: 'jobordernumber',
       label: t('fields.jobOrder'),
@@ -77,10 +85,18 @@ interface AppointmentListProps {
   empty: string;
   /** Show whose and where (for a list across relations). */
   withPlace?: boolean;
+  /** Show the service engineer (not in a list of one's own appointments). */
+  withEngineer?: boolean;
 }
 
 /** Appointments by start time, a page at a time. */
-export function AppointmentList({ prefix, call, empty, withPlace = false }: AppointmentListProps) {
+export function AppointmentList({
+  prefix,
+  call,
+  empty,
+  withPlace = false,
+  withEngineer = true,
+}: AppointmentListProps) {
   const { t } = useI18n();
   return (
     <PagedList
@@ -88,7 +104,7 @@ export function AppointmentList({ prefix, call, empty, withPlace = false }: Appo
       order={byStartTime}
       call={({ page, pageSize }) => call({ page, pageSize })}
       label={t('appointment.list')}
-      columns={useAppointmentColumns(withPlace)}
+      columns={useAppointmentColumns(withPlace, withEngineer)}
       rowKey={(a) => a.pK_R_APPOINTMENT}
       empty={empty}
       emptyIcon="calendar"

@@ -27,6 +27,7 @@ export function MyAppointments() {
                 call={(query) => myAppointments('today', query)}
                 empty={t('appointment.noneToday')}
                 withPlace
+                withEngineer={false}
               />
             ),
           },
@@ -39,6 +40,7 @@ export function MyAppointments() {
                 call={(query) => myAppointments('future', query)}
                 empty={t('appointment.noneFuture')}
                 withPlace
+                withEngineer={false}
               />
             ),
           },

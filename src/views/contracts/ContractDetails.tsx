@@ -29,7 +29,7 @@ function Contract({ place, contractId }: { place: Place; contractId: number }) {
           <>
             <h1>{title}</h1>
             <p className="lead">{c.description}</p>
-            <section className="page-section panel panel--wide">
+            <section className="page-section record">
               <Details
                 items={[
                   { label: t('contract.contractnumber'), value: c.contractnumber },

@@ -61,7 +61,7 @@ export function DocumentViewer({ opened, onClose }: { opened: OpenedDocument | n
       isDismissable
       className="modal-overlay viewer-overlay"
     >
-      <Modal className="viewer">
+      <Modal className="modal viewer">
         <Dialog className="viewer__dialog">
           {({ close }) =>
             opened && (

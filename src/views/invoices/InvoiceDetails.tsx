@@ -41,7 +41,7 @@ function Invoice({ place, invoiceId }: { place: Place; invoiceId: number }) {
                 </span>
               </div>
             </div>
-            <section className="page-section panel panel--wide">
+            <section className="page-section record">
               <Details
                 items={[
                   { label: t('invoice.invoicenumber'), value: i.invoicenumber },
@@ -79,6 +79,7 @@ function Invoice({ place, invoiceId }: { place: Place; invoiceId: number }) {
                   prefix="jo."
                   place={place.path}
                   call={(query) => jobOrdersOfInvoice(invoiceId, query)}
+                  searchable={false}
                 />
               </section>
             )}

@@ -13,10 +13,15 @@ export const invoiceOrder: ListOrder<InvoiceSort> = {
   direction: 'desc',
 };
 
-/** The open amount, or that nothing is left to pay. */
+/** The open amount, and when nothing is left to pay, that it is paid. */
 export function OpenAmount({ amount }: { amount: number }) {
   const { t, formatMoney } = useI18n();
-  return amount === 0 ? <Badge tone="success">{t('invoice.paid')}</Badge> : formatMoney(amount);
+  return (
+    <span className="badges open-amount">
+      {formatMoney(amount)}
+      {amount === 0 && <Badge tone="success">{t('invoice.paid')}</Badge>}
+    </span>
+  );
 }
 
 export function useInvoiceColumns(): TableColumn<SalesInvoice>[] {

@@ -28,7 +28,7 @@ function ProviderFields({ object }: { object: ServiceObject }) {
   if (!seesProviderFields && object.internalNotes === undefined && object.providerOnly === undefined)
     return null;
   return (
-    <section className="page-section provider-only" aria-labelledby="provider-only">
+    <section className="page-section record provider-only" aria-labelledby="provider-only">
       <h2 id="provider-only">{t('object.providerOnlySection')}</h2>
       <Details
         items={[
@@ -59,7 +59,7 @@ export function ObjectProperties({ object }: { object: ServiceObject }) {
   const date = (value: string | null) => (value ? formatDate(value) : null);
   return (
     <>
-      <section className="page-section" aria-labelledby="general">
+      <section className="page-section record" aria-labelledby="general">
         <h2 id="general">{t('object.general')}</h2>
         <Details
           items={[
@@ -76,7 +76,7 @@ export function ObjectProperties({ object }: { object: ServiceObject }) {
           ]}
         />
       </section>
-      <section className="page-section" aria-labelledby="technical">
+      <section className="page-section record" aria-labelledby="technical">
         <h2 id="technical">{t('object.technical')}</h2>
         <Details
           items={[

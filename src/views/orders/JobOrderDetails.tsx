@@ -33,7 +33,7 @@ function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
           <>
             <h1>{title}</h1>
             {o.description && <p className="lead">{o.description}</p>}
-            <section className="page-section panel panel--wide">
+            <section className="page-section record">
               <Details
                 items={[
                   { label: t('jobOrder.ordernumber'), value: o.ordernumber },

@@ -38,10 +38,12 @@ interface JobOrderListProps {
   prefix: string;
   place: string;
   call(query: ListQuery<JobOrderSort>): DataCall<Page<JobOrder>>;
+  /** Offer the text search (not for a list that holds one job order at most). */
+  searchable?: boolean;
 }
 
 /** Job orders, paged and searched on the server; a row opens the job order. */
-export function JobOrderList({ prefix, place, call }: JobOrderListProps) {
+export function JobOrderList({ prefix, place, call, searchable = true }: JobOrderListProps) {
   const { t } = useI18n();
   return (
     <PagedList
@@ -49,7 +51,7 @@ export function JobOrderList({ prefix, place, call }: JobOrderListProps) {
       order={jobOrderOrder}
       call={call}
       label={t('jobOrder.list')}
-      searchLabel={t('jobOrder.search')}
+      searchLabel={searchable ? t('jobOrder.search') : undefined}
       columns={useJobOrderColumns()}
       rowKey={(o) => o.pK_R_JOBORDER}
       rowHref={(o) => jobOrderPath(place, o.pK_R_JOBORDER)}

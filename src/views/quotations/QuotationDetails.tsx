@@ -34,7 +34,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
               <QuotationStatusBadge status={q.status} />
             </header>
             {q.description && <p className="lead">{q.description}</p>}
-            <section className="page-section panel panel--wide">
+            <section className="page-section record">
               <Details
                 items={[
                   { label: t('quotation.quotationNumber'), value: q.quotationNumber },

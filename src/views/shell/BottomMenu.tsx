@@ -1,3 +1,4 @@
+import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { Button } from '../ui/Button';
@@ -16,11 +17,17 @@ import { LanguageSwitch } from './LanguageSwitch';
 export function BottomMenu() {
   const { t } = useI18n();
   const { user, logout, hasPermission } = useSession();
+  const [location] = useLocation();
   return (
     <div className="bottom-menu">
       <LanguageSwitch />
       {hasPermission('Users.MyAppointments') && (
-        <Link variant="nav" className="bottom-menu__link" href="/appointments">
+        <Link
+          variant="nav"
+          className="bottom-menu__link"
+          href="/appointments"
+          isCurrent={location === '/appointments'}
+        >
           <Icon name="calendar" />
           {t('nav.myAppointments')}
         </Link>
