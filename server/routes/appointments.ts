@@ -10,10 +10,17 @@ import {
   todaysAppointmentsQuerySchema,
 } from '../../contract/appointments';
 import { anyPermission } from '../access/any-permission';
-import { type Caller, callerOf } from '../access/authenticate';
+import { callerOf } from '../access/authenticate';
 import { ensureVisible } from '../access/ensure-visible';
-import { appointmentVisible, jobOrderVisible, locationVisible, objectVisible } from '../access/row-scope';
-import { relationScope } from '../access/scope';
+import {
+  appointmentVisible,
+  jobOrderVisible,
+  locationVisible,
+  objectVisible,
+  relationVisible,
+  type Scope,
+  scopeOf,
+} from '../access/row-scope';
 import { appointments, deliveryAddresses, jobOrders, relations, serviceObjects } from '../db/schema';
 import { dayBounds } from './calendar';
 import { countRows, offsetOf, type PageQuery, pageOf, totalColumn } from './paging';
@@ -26,8 +33,8 @@ export async function appointmentRoutes(instance: FastifyInstance) {
   const canView = anyPermission('ServiceOrders.ViewOwn', 'ServiceOrders.ViewAll');
   const listResponse = { 200: appointmentsResponseSchema };
 
-  function pageOfAppointments(caller: Caller, filter: SQL | undefined, query: PageQuery) {
-    const where = and(appointmentVisible(caller), filter);
+  function pageOfAppointments(scope: Scope, filter: SQL | undefined, query: PageQuery) {
+    const where = and(appointmentVisible(scope), filter);
     const rows = app.db
       .select({
         total: totalColumn,
@@ -73,22 +80,28 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     '/api/appointmentaction/today',
     { ...canView, schema: { querystring: todaysAppointmentsQuerySchema, response: listResponse } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { relationId, locationId, objectId } = request.query;
       if (relationId)
-        await ensureVisible(app.db, relations, relations.id, relationId, relationScope(caller, relations.id));
+        await ensureVisible(
+          app.db,
+          relations,
+          relations.id,
+          relationId,
+          relationVisible(scope, relations.id),
+        );
       if (locationId)
         await ensureVisible(
           app.db,
           deliveryAddresses,
           deliveryAddresses.id,
           locationId,
-          locationVisible(caller),
+          locationVisible(scope),
         );
       if (objectId)
-        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(caller));
+        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(scope));
       return pageOfAppointments(
-        caller,
+        scope,
         and(
           today(),
           relationId ? eq(ap.relationId, relationId) : undefined,
@@ -104,10 +117,10 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     '/api/appointmentaction/future',
     { ...canView, schema: { querystring: futureAppointmentsQuerySchema, response: listResponse } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { objectId } = request.query;
-      await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(caller));
-      return pageOfAppointments(caller, and(future(), eq(ap.objectId, objectId)), request.query);
+      await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(scope));
+      return pageOfAppointments(scope, and(future(), eq(ap.objectId, objectId)), request.query);
     },
   );
 
@@ -115,10 +128,10 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     '/api/appointmentaction/joborder',
     { ...canView, schema: { querystring: jobOrderAppointmentsQuerySchema, response: listResponse } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { jobOrderId } = request.query;
-      await ensureVisible(app.db, jobOrders, jobOrders.id, jobOrderId, jobOrderVisible(caller));
-      return pageOfAppointments(caller, eq(ap.jobOrderId, jobOrderId), request.query);
+      await ensureVisible(app.db, jobOrders, jobOrders.id, jobOrderId, jobOrderVisible(scope));
+      return pageOfAppointments(scope, eq(ap.jobOrderId, jobOrderId), request.query);
     },
   );
 
@@ -133,7 +146,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
       // The ERP writes the engineer's address as it has it; the portal's accounts are unique case-insensitively.
       const mine = inArray(ap.engineerEmail, [...new Set([caller.email, caller.email.toLowerCase()])]);
       return pageOfAppointments(
-        caller,
+        await scopeOf(app.db, caller),
         and(mine, request.query.when === 'today' ? today() : future()),
         request.query,
       );

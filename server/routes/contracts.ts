@@ -12,8 +12,13 @@ import {
 import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
 import { ensureVisible } from '../access/ensure-visible';
-import { contractVisible, objectReferenceVisible, objectVisible } from '../access/row-scope';
-import { relationScope } from '../access/scope';
+import {
+  contractVisible,
+  objectReferenceVisible,
+  objectVisible,
+  relationVisible,
+  scopeOf,
+} from '../access/row-scope';
 import { contractLines, contracts, relations, serviceIntervals, serviceObjects } from '../db/schema';
 
 const contractColumns = {
@@ -38,18 +43,24 @@ export async function contractRoutes(instance: FastifyInstance) {
     '/api/contracts',
     { ...canView, schema: { querystring: contractsQuerySchema, response: { 200: contractsResponseSchema } } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { relationId, objectId } = request.query;
       if (relationId)
-        await ensureVisible(app.db, relations, relations.id, relationId, relationScope(caller, relations.id));
+        await ensureVisible(
+          app.db,
+          relations,
+          relations.id,
+          relationId,
+          relationVisible(scope, relations.id),
+        );
       if (objectId)
-        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(caller));
+        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(scope));
       return app.db
         .select(contractColumns)
         .from(contracts)
         .where(
           and(
-            contractVisible(caller),
+            contractVisible(scope),
             relationId ? eq(contracts.relationId, relationId) : undefined,
             objectId
               ? sql`${contracts.id} in (select ${contractLines.contractId} from ${contractLines} where ${contractLines.objectId} = ${objectId})`
@@ -64,9 +75,9 @@ export async function contractRoutes(instance: FastifyInstance) {
     '/api/contracts/:id',
     { ...canView, schema: { params: contractParamsSchema, response: { 200: contractDetailsSchema } } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { id } = request.params;
-      await ensureVisible(app.db, contracts, contracts.id, id, contractVisible(caller));
+      await ensureVisible(app.db, contracts, contracts.id, id, contractVisible(scope));
       const [contract] = await app.db
         .select({ ...contractColumns, relationName: relations.name })
         .from(contracts)
@@ -85,7 +96,7 @@ export async function contractRoutes(instance: FastifyInstance) {
         })
         .from(contractLines)
         .leftJoin(serviceObjects, eq(serviceObjects.id, contractLines.objectId))
-        .where(and(eq(contractLines.contractId, id), objectReferenceVisible(caller, contractLines.objectId)))
+        .where(and(eq(contractLines.contractId, id), objectReferenceVisible(scope, contractLines.objectId)))
         .orderBy(asc(contractLines.id));
       return { ...contract, lines };
     },
@@ -104,7 +115,7 @@ export async function contractRoutes(instance: FastifyInstance) {
         serviceObjects,
         serviceObjects.id,
         objectId,
-        objectVisible(callerOf(request)),
+        objectVisible(await scopeOf(app.db, callerOf(request))),
       );
       return app.db
         .select({

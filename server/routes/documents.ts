@@ -19,6 +19,7 @@ import {
   jobOrderVisible,
   objectVisible,
   quotationVisible,
+  scopeOf,
 } from '../access/row-scope';
 import { documents, jobOrders, quotations, salesInvoices, serviceObjects } from '../db/schema';
 import { HttpError } from '../errors';
@@ -52,7 +53,7 @@ export async function documentRoutes(instance: FastifyInstance) {
         serviceObjects,
         serviceObjects.id,
         objectId,
-        objectVisible(callerOf(request)),
+        objectVisible(await scopeOf(app.db, callerOf(request))),
       );
       return documentsWhere(
         or(
@@ -76,7 +77,7 @@ export async function documentRoutes(instance: FastifyInstance) {
         salesInvoices,
         salesInvoices.id,
         invoiceId,
-        invoiceVisible(callerOf(request)),
+        invoiceVisible(await scopeOf(app.db, callerOf(request))),
       );
       return documentsWhere(eq(documents.invoiceId, invoiceId));
     },
@@ -87,7 +88,13 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: jobOrderDocumentsQuerySchema, response: listResponse } },
     async (request) => {
       const { jobOrderId } = request.query;
-      await ensureVisible(app.db, jobOrders, jobOrders.id, jobOrderId, jobOrderVisible(callerOf(request)));
+      await ensureVisible(
+        app.db,
+        jobOrders,
+        jobOrders.id,
+        jobOrderId,
+        jobOrderVisible(await scopeOf(app.db, callerOf(request))),
+      );
       return documentsWhere(eq(documents.jobOrderId, jobOrderId));
     },
   );
@@ -102,7 +109,7 @@ export async function documentRoutes(instance: FastifyInstance) {
         quotations,
         quotations.id,
         quotationId,
-        quotationVisible(callerOf(request)),
+        quotationVisible(await scopeOf(app.db, callerOf(request))),
       );
       return documentsWhere(eq(documents.quotationId, quotationId));
     },
@@ -113,7 +120,13 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { params: documentParamsSchema, response: { 200: documentUrlSchema } } },
     async (request) => {
       const { id } = request.params;
-      await ensureVisible(app.db, documents, documents.id, id, documentVisible(callerOf(request)));
+      await ensureVisible(
+        app.db,
+        documents,
+        documents.id,
+        id,
+        documentVisible(await scopeOf(app.db, callerOf(request))),
+      );
       const [document] = await app.db
         .select({ extension: documents.extension, fileSha256: documents.fileSha256 })
         .from(documents)

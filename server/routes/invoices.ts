@@ -12,10 +12,17 @@ import {
 } from '../../contract/invoices';
 import type { Direction } from '../../contract/paging';
 import { anyPermission } from '../access/any-permission';
-import { type Caller, callerOf } from '../access/authenticate';
+import { callerOf } from '../access/authenticate';
 import { ensureVisible } from '../access/ensure-visible';
-import { contractVisible, invoiceVisible, jobOrderVisible, objectVisible } from '../access/row-scope';
-import { relationScope } from '../access/scope';
+import {
+  contractVisible,
+  invoiceVisible,
+  jobOrderVisible,
+  objectVisible,
+  relationVisible,
+  type Scope,
+  scopeOf,
+} from '../access/row-scope';
 import { contracts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
 import {
   containsText,
@@ -65,9 +72,9 @@ export async function invoiceRoutes(instance: FastifyInstance) {
   const canView = anyPermission('InvoicesObjects.View', 'InvoicesObjects.ViewAll');
   const listResponse = { 200: salesInvoicesResponseSchema };
 
-  function pageOfInvoices(caller: Caller, filter: SQL | undefined, query: InvoiceListQuery) {
+  function pageOfInvoices(scope: Scope, filter: SQL | undefined, query: InvoiceListQuery) {
     const where = and(
-      invoiceVisible(caller),
+      invoiceVisible(scope),
       filter,
       containsText(query.q, si.invoiceNumber, si.description),
       query.open === 'true'
@@ -89,21 +96,21 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     );
   }
 
-  const ensureRelationVisible = (caller: Caller, id: number) =>
-    ensureVisible(app.db, relations, relations.id, id, relationScope(caller, relations.id));
+  const ensureRelationVisible = (scope: Scope, id: number) =>
+    ensureVisible(app.db, relations, relations.id, id, relationVisible(scope, relations.id));
 
   app.get(
     '/api/salesinvoices',
     { ...canView, schema: { querystring: salesInvoicesQuerySchema, response: listResponse } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { relationId, objectId } = request.query;
-      requireFilterOfStaff(caller, Boolean(relationId || objectId), 'relationId, objectId');
-      if (relationId) await ensureRelationVisible(caller, relationId);
+      requireFilterOfStaff(scope, Boolean(relationId || objectId), 'relationId, objectId');
+      if (relationId) await ensureRelationVisible(scope, relationId);
       if (objectId)
-        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(caller));
+        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(scope));
       return pageOfInvoices(
-        caller,
+        scope,
         and(
           relationId ? eq(si.relationId, relationId) : undefined,
           objectId ? eq(si.objectId, objectId) : undefined,
@@ -117,9 +124,9 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     '/api/salesinvoicesForRelation',
     { ...canView, schema: { querystring: salesInvoicesForRelationQuerySchema, response: listResponse } },
     async (request) => {
-      const caller = callerOf(request);
-      await ensureRelationVisible(caller, request.query.relationId);
-      return pageOfInvoices(caller, eq(si.relationId, request.query.relationId), request.query);
+      const scope = await scopeOf(app.db, callerOf(request));
+      await ensureRelationVisible(scope, request.query.relationId);
+      return pageOfInvoices(scope, eq(si.relationId, request.query.relationId), request.query);
     },
   );
 
@@ -127,10 +134,10 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     '/api/salesinvoicesForContract',
     { ...canView, schema: { querystring: salesInvoicesForContractQuerySchema, response: listResponse } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { contractId } = request.query;
-      await ensureVisible(app.db, contracts, contracts.id, contractId, contractVisible(caller));
-      return pageOfInvoices(caller, eq(si.contractId, contractId), request.query);
+      await ensureVisible(app.db, contracts, contracts.id, contractId, contractVisible(scope));
+      return pageOfInvoices(scope, eq(si.contractId, contractId), request.query);
     },
   );
 
@@ -138,10 +145,10 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     '/api/salesinvoicesForRidderOrder',
     { ...canView, schema: { querystring: salesInvoicesForJobOrderQuerySchema, response: listResponse } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { jobOrderId } = request.query;
-      await ensureVisible(app.db, jobOrders, jobOrders.id, jobOrderId, jobOrderVisible(caller));
-      return pageOfInvoices(caller, eq(si.jobOrderId, jobOrderId), request.query);
+      await ensureVisible(app.db, jobOrders, jobOrders.id, jobOrderId, jobOrderVisible(scope));
+      return pageOfInvoices(scope, eq(si.jobOrderId, jobOrderId), request.query);
     },
   );
 
@@ -152,9 +159,9 @@ export async function invoiceRoutes(instance: FastifyInstance) {
       schema: { params: salesInvoiceParamsSchema, response: { 200: salesInvoiceDetailsSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { id } = request.params;
-      await ensureVisible(app.db, si, si.id, id, invoiceVisible(caller));
+      await ensureVisible(app.db, si, si.id, id, invoiceVisible(scope));
       const [invoice] = await app.db
         .select({
           ...invoiceColumns,

@@ -11,17 +11,18 @@ import {
 } from '../../contract/job-orders';
 import type { Direction } from '../../contract/paging';
 import { anyPermission } from '../access/any-permission';
-import { type Caller, callerOf } from '../access/authenticate';
+import { callerOf } from '../access/authenticate';
 import { ensureVisible } from '../access/ensure-visible';
-import { seesProviderFields } from '../access/provider-fields';
 import {
   contractVisible,
   invoiceVisible,
   jobOrderVisible,
   locationVisible,
   objectVisible,
+  relationVisible,
+  type Scope,
+  scopeOf,
 } from '../access/row-scope';
-import { relationScope } from '../access/scope';
 import {
   contracts,
   deliveryAddresses,
@@ -63,7 +64,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
   const listResponse = { 200: jobOrdersResponseSchema };
 
   /** Job orders as the caller may see them: the cost price is not even read for a customer. */
-  function selectJobOrders(caller: Caller, where: SQL | undefined) {
+  function selectJobOrders(scope: Scope, where: SQL | undefined) {
     return app.db
       .select({
         total: totalColumn,
@@ -88,16 +89,16 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
         operationTimeEmployee: jo.operationTimeEmployee,
         dateInWip: jo.dateInWip,
         salesPrice: jo.salesPrice,
-        ...(seesProviderFields(caller) ? { costPrice: jo.costPrice } : {}),
+        ...(scope.providerFields ? { costPrice: jo.costPrice } : {}),
       })
       .from(jo)
       .leftJoin(deliveryAddresses, eq(deliveryAddresses.id, jo.deliveryAddressId))
       .leftJoin(serviceObjects, eq(serviceObjects.id, jo.objectId))
-      .where(and(jobOrderVisible(caller), where))
+      .where(and(jobOrderVisible(scope), where))
       .$dynamic();
   }
 
-  function pageOfJobOrders(caller: Caller, filter: SQL | undefined, query: JobOrderListQuery) {
+  function pageOfJobOrders(scope: Scope, filter: SQL | undefined, query: JobOrderListQuery) {
     const where = and(
       filter,
       containsText(
@@ -111,11 +112,11 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     );
     return pageOf(
       query,
-      selectJobOrders(caller, where)
+      selectJobOrders(scope, where)
         .orderBy(...orderOf(query.direction, sortColumns[query.sort], jo.id))
         .limit(query.pageSize)
         .offset(offsetOf(query)),
-      () => countRows(app.db, jo, and(jobOrderVisible(caller), where)),
+      () => countRows(app.db, jo, and(jobOrderVisible(scope), where)),
     );
   }
 
@@ -123,27 +124,33 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     '/api/joborders',
     { ...canView, schema: { querystring: jobOrdersQuerySchema, response: listResponse } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { relationId, locationId, objectId } = request.query;
       requireFilterOfStaff(
-        caller,
+        scope,
         Boolean(relationId || locationId || objectId),
         'relationId, locationId, objectId',
       );
       if (relationId)
-        await ensureVisible(app.db, relations, relations.id, relationId, relationScope(caller, relations.id));
+        await ensureVisible(
+          app.db,
+          relations,
+          relations.id,
+          relationId,
+          relationVisible(scope, relations.id),
+        );
       if (locationId)
         await ensureVisible(
           app.db,
           deliveryAddresses,
           deliveryAddresses.id,
           locationId,
-          locationVisible(caller),
+          locationVisible(scope),
         );
       if (objectId)
-        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(caller));
+        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(scope));
       return pageOfJobOrders(
-        caller,
+        scope,
         and(
           relationId ? eq(jo.relationId, relationId) : undefined,
           locationId ? eq(jo.deliveryAddressId, locationId) : undefined,
@@ -158,10 +165,10 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     '/api/jobordersForContract',
     { ...canView, schema: { querystring: jobOrdersForContractQuerySchema, response: listResponse } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { contractId } = request.query;
-      await ensureVisible(app.db, contracts, contracts.id, contractId, contractVisible(caller));
-      return pageOfJobOrders(caller, eq(jo.contractId, contractId), request.query);
+      await ensureVisible(app.db, contracts, contracts.id, contractId, contractVisible(scope));
+      return pageOfJobOrders(scope, eq(jo.contractId, contractId), request.query);
     },
   );
 
@@ -169,11 +176,11 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     '/api/jobordersForInvoice',
     { ...canView, schema: { querystring: jobOrdersForInvoiceQuerySchema, response: listResponse } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { invoiceId } = request.query;
-      await ensureVisible(app.db, salesInvoices, salesInvoices.id, invoiceId, invoiceVisible(caller));
+      await ensureVisible(app.db, salesInvoices, salesInvoices.id, invoiceId, invoiceVisible(scope));
       return pageOfJobOrders(
-        caller,
+        scope,
         sql`${jo.id} = (select ${salesInvoices.jobOrderId} from ${salesInvoices} where ${salesInvoices.id} = ${invoiceId})`,
         request.query,
       );
@@ -184,10 +191,10 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     '/api/joborders/:id',
     { ...canView, schema: { params: jobOrderParamsSchema, response: { 200: jobOrderSchema } } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { id } = request.params;
-      await ensureVisible(app.db, jo, jo.id, id, jobOrderVisible(caller));
-      const [{ total: _total, ...jobOrder }] = await selectJobOrders(caller, eq(jo.id, id));
+      await ensureVisible(app.db, jo, jo.id, id, jobOrderVisible(scope));
+      const [{ total: _total, ...jobOrder }] = await selectJobOrders(scope, eq(jo.id, id));
       return jobOrder;
     },
   );

@@ -14,8 +14,7 @@ import {
 import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
 import { ensureVisible } from '../access/ensure-visible';
-import { locationVisible } from '../access/row-scope';
-import { relationScope } from '../access/scope';
+import { locationVisible, relationVisible, scopeOf } from '../access/row-scope';
 import { deliveryAddresses, locationUsers, relations, relationUsers, users } from '../db/schema';
 import { containsText, countRows, offsetOf, orderOf, pageOf, totalColumn } from './paging';
 
@@ -46,7 +45,7 @@ export async function locationRoutes(instance: FastifyInstance) {
     '/api/locations',
     { ...canView, schema: { querystring: locationsQuerySchema, response: { 200: locationsResponseSchema } } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const query = request.query;
       if (query.relationId)
         await ensureVisible(
@@ -54,10 +53,10 @@ export async function locationRoutes(instance: FastifyInstance) {
           relations,
           relations.id,
           query.relationId,
-          relationScope(caller, relations.id),
+          relationVisible(scope, relations.id),
         );
       const where = and(
-        locationVisible(caller),
+        locationVisible(scope),
         query.relationId ? eq(deliveryAddresses.relationId, query.relationId) : undefined,
         containsText(query.q, deliveryAddresses.name, deliveryAddresses.city),
       );
@@ -86,11 +85,11 @@ export async function locationRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { relationId } = request.query;
-      await ensureVisible(app.db, relations, relations.id, relationId, relationScope(caller, relations.id));
+      await ensureVisible(app.db, relations, relations.id, relationId, relationVisible(scope, relations.id));
       return selectLocations(
-        and(locationVisible(caller), eq(deliveryAddresses.relationId, relationId)),
+        and(locationVisible(scope), eq(deliveryAddresses.relationId, relationId)),
       ).orderBy(asc(deliveryAddresses.name), asc(deliveryAddresses.id));
     },
   );
@@ -102,14 +101,14 @@ export async function locationRoutes(instance: FastifyInstance) {
       schema: { querystring: locationManagersQuerySchema, response: { 200: locationManagersResponseSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { locationId } = request.query;
       await ensureVisible(
         app.db,
         deliveryAddresses,
         deliveryAddresses.id,
         locationId,
-        locationVisible(caller),
+        locationVisible(scope),
       );
       return app.db
         .select({
@@ -140,9 +139,9 @@ export async function locationRoutes(instance: FastifyInstance) {
     '/api/locations/:id',
     { ...canView, schema: { params: locationParamsSchema, response: { 200: locationDetailsSchema } } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { id } = request.params;
-      await ensureVisible(app.db, deliveryAddresses, deliveryAddresses.id, id, locationVisible(caller));
+      await ensureVisible(app.db, deliveryAddresses, deliveryAddresses.id, id, locationVisible(scope));
       const [location] = await app.db
         .select({
           ...locationColumns,

@@ -17,11 +17,9 @@ import {
   serviceObjectSchema,
 } from '../../contract/objects';
 import type { Direction } from '../../contract/paging';
-import { type Caller, callerOf } from '../access/authenticate';
+import { callerOf } from '../access/authenticate';
 import { ensureVisible } from '../access/ensure-visible';
-import { seesProviderFields } from '../access/provider-fields';
-import { locationVisible, objectVisible } from '../access/row-scope';
-import { relationScope } from '../access/scope';
+import { locationVisible, objectVisible, relationVisible, type Scope, scopeOf } from '../access/row-scope';
 import {
   deliveryAddresses,
   failureReports,
@@ -53,8 +51,8 @@ export async function objectRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   /** Objects as the caller may see them: provider-only columns are not even read for a customer. */
-  function selectObjects(caller: Caller, where: SQL | undefined) {
-    const providerFields = seesProviderFields(caller);
+  function selectObjects(scope: Scope, where: SQL | undefined) {
+    const providerFields = scope.providerFields;
     return app.db
       .select({
         total: totalColumn,
@@ -85,7 +83,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       .from(so)
       .innerJoin(deliveryAddresses, eq(deliveryAddresses.id, so.deliveryAddressId))
       .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
-      .where(and(objectVisible(caller), where))
+      .where(and(objectVisible(scope), where))
       .$dynamic();
   }
 
@@ -100,7 +98,7 @@ export async function objectRoutes(instance: FastifyInstance) {
   });
 
   async function pageOfObjects(
-    caller: Caller,
+    scope: Scope,
     where: SQL | undefined,
     query: {
       page: number;
@@ -113,17 +111,17 @@ export async function objectRoutes(instance: FastifyInstance) {
     const filtered = and(where, containsText(query.q, so.serviceObjectNumber, so.description, so.brand));
     const page = await pageOf(
       query,
-      selectObjects(caller, filtered)
+      selectObjects(scope, filtered)
         .orderBy(...orderOf(query.direction, sortColumns[query.sort], so.id))
         .limit(query.pageSize)
         .offset(offsetOf(query)),
-      () => countRows(app.db, so, and(objectVisible(caller), filtered)),
+      () => countRows(app.db, so, and(objectVisible(scope), filtered)),
     );
     return { ...page, items: page.items.map(toServiceObject) };
   }
 
-  const ensureObjectVisible = (caller: Caller, id: number) =>
-    ensureVisible(app.db, so, so.id, id, objectVisible(caller));
+  const ensureObjectVisible = (scope: Scope, id: number) =>
+    ensureVisible(app.db, so, so.id, id, objectVisible(scope));
 
   app.get(
     '/api/Object/Get',
@@ -132,16 +130,16 @@ export async function objectRoutes(instance: FastifyInstance) {
       schema: { querystring: objectsAtLocationQuerySchema, response: { 200: objectsResponseSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { locationId } = request.query;
       await ensureVisible(
         app.db,
         deliveryAddresses,
         deliveryAddresses.id,
         locationId,
-        locationVisible(caller),
+        locationVisible(scope),
       );
-      return pageOfObjects(caller, eq(so.deliveryAddressId, locationId), request.query);
+      return pageOfObjects(scope, eq(so.deliveryAddressId, locationId), request.query);
     },
   );
 
@@ -152,10 +150,10 @@ export async function objectRoutes(instance: FastifyInstance) {
       schema: { querystring: objectsOfRelationQuerySchema, response: { 200: objectsResponseSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { relationId } = request.query;
-      await ensureVisible(app.db, relations, relations.id, relationId, relationScope(caller, relations.id));
-      return pageOfObjects(caller, eq(so.relationId, relationId), request.query);
+      await ensureVisible(app.db, relations, relations.id, relationId, relationVisible(scope, relations.id));
+      return pageOfObjects(scope, eq(so.relationId, relationId), request.query);
     },
   );
 
@@ -163,10 +161,10 @@ export async function objectRoutes(instance: FastifyInstance) {
     '/api/Object/GetSingle',
     { ...viewObjects, schema: { querystring: objectQuerySchema, response: { 200: serviceObjectSchema } } },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { id } = request.query;
-      await ensureObjectVisible(caller, id);
-      const [{ total: _total, ...row }] = await selectObjects(caller, eq(so.id, id));
+      await ensureObjectVisible(scope, id);
+      const [{ total: _total, ...row }] = await selectObjects(scope, eq(so.id, id));
       return toServiceObject(row);
     },
   );
@@ -178,20 +176,26 @@ export async function objectRoutes(instance: FastifyInstance) {
       schema: { querystring: objectsWithFailureQuerySchema, response: { 200: objectsResponseSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const { relationId, locationId } = request.query;
       if (relationId)
-        await ensureVisible(app.db, relations, relations.id, relationId, relationScope(caller, relations.id));
+        await ensureVisible(
+          app.db,
+          relations,
+          relations.id,
+          relationId,
+          relationVisible(scope, relations.id),
+        );
       if (locationId)
         await ensureVisible(
           app.db,
           deliveryAddresses,
           deliveryAddresses.id,
           locationId,
-          locationVisible(caller),
+          locationVisible(scope),
         );
       return pageOfObjects(
-        caller,
+        scope,
         and(
           hasOpenFailure,
           relationId ? eq(so.relationId, relationId) : undefined,
@@ -216,7 +220,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       schema: { querystring: objectPropertiesQuerySchema, response: { 200: objectPropertiesResponseSchema } },
     },
     async (request) => {
-      await ensureObjectVisible(callerOf(request), request.query.objectId);
+      await ensureObjectVisible(await scopeOf(app.db, callerOf(request)), request.query.objectId);
       return properties(request.query.objectId, true);
     },
   );
@@ -228,9 +232,9 @@ export async function objectRoutes(instance: FastifyInstance) {
       schema: { querystring: objectPropertiesQuerySchema, response: { 200: objectPropertiesResponseSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
-      if (!seesProviderFields(caller)) throw noAccess();
-      await ensureObjectVisible(caller, request.query.objectId);
+      const scope = await scopeOf(app.db, callerOf(request));
+      if (!scope.providerFields) throw noAccess();
+      await ensureObjectVisible(scope, request.query.objectId);
       return properties(request.query.objectId, false);
     },
   );
@@ -243,7 +247,7 @@ export async function objectRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const { objectId } = request.query;
-      await ensureObjectVisible(callerOf(request), objectId);
+      await ensureObjectVisible(await scopeOf(app.db, callerOf(request)), objectId);
       const rows = await app.db
         .select({
           id: failureReports.id,

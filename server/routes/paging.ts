@@ -1,7 +1,7 @@
 import { asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Direction, Page } from '../../contract/paging';
-import type { Caller } from '../access/authenticate';
+import type { Scope } from '../access/row-scope';
 import type { Db } from '../db/database';
 
 export interface PageQuery {
@@ -78,7 +78,6 @@ function queryProblem(message: string): Error {
  * seconds), and no screen shows one: provider staff, who see every relation, name a filter first. A customer's
  * unfiltered list is bounded by their own relations.
  */
-export function requireFilterOfStaff(caller: Caller, filtered: boolean, names: string): void {
-  if (!filtered && caller.permissions.has('Relations.ViewAll'))
-    throw queryProblem(`provider staff give one of ${names}`);
+export function requireFilterOfStaff(scope: Scope, filtered: boolean, names: string): void {
+  if (!filtered && scope.relationIds === null) throw queryProblem(`provider staff give one of ${names}`);
 }

@@ -10,8 +10,13 @@ import {
 import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
 import { ensureVisible } from '../access/ensure-visible';
-import { locationVisible, objectVisible, quotationVisible } from '../access/row-scope';
-import { relationScope } from '../access/scope';
+import {
+  locationVisible,
+  objectVisible,
+  quotationVisible,
+  relationVisible,
+  scopeOf,
+} from '../access/row-scope';
 import { deliveryAddresses, quotationLines, quotations, relations, serviceObjects } from '../db/schema';
 import {
   containsText,
@@ -58,10 +63,10 @@ export async function quotationRoutes(instance: FastifyInstance) {
       schema: { querystring: quotationsQuerySchema, response: { 200: quotationsResponseSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
+      const scope = await scopeOf(app.db, callerOf(request));
       const query = request.query;
       requireFilterOfStaff(
-        caller,
+        scope,
         Boolean(query.relationId || query.locationId || query.objectId),
         'relationId, locationId, objectId',
       );
@@ -71,7 +76,7 @@ export async function quotationRoutes(instance: FastifyInstance) {
           relations,
           relations.id,
           query.relationId,
-          relationScope(caller, relations.id),
+          relationVisible(scope, relations.id),
         );
       if (query.locationId)
         await ensureVisible(
@@ -79,12 +84,12 @@ export async function quotationRoutes(instance: FastifyInstance) {
           deliveryAddresses,
           deliveryAddresses.id,
           query.locationId,
-          locationVisible(caller),
+          locationVisible(scope),
         );
       if (query.objectId)
-        await ensureVisible(app.db, serviceObjects, serviceObjects.id, query.objectId, objectVisible(caller));
+        await ensureVisible(app.db, serviceObjects, serviceObjects.id, query.objectId, objectVisible(scope));
       const where = and(
-        quotationVisible(caller),
+        quotationVisible(scope),
         query.relationId ? eq(qt.relationId, query.relationId) : undefined,
         query.locationId ? eq(qt.deliveryAddressId, query.locationId) : undefined,
         query.objectId ? eq(qt.objectId, query.objectId) : undefined,
@@ -110,7 +115,7 @@ export async function quotationRoutes(instance: FastifyInstance) {
     { ...canView, schema: { params: quotationParamsSchema, response: { 200: quotationDetailsSchema } } },
     async (request) => {
       const { id } = request.params;
-      await ensureVisible(app.db, qt, qt.id, id, quotationVisible(callerOf(request)));
+      await ensureVisible(app.db, qt, qt.id, id, quotationVisible(await scopeOf(app.db, callerOf(request))));
       const [quotation] = await app.db
         .select({ ...quotationColumns, relationName: relations.name })
         .from(qt)

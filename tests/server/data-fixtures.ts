@@ -121,6 +121,7 @@ const userSeeds: {
     ).map((permission) => ({ permission, granted: false })),
   },
   { key: 'beta', role: 'companyuser', relationIds: [2] },
+  { key: 'stranger', role: 'companyuser', relationIds: [] },
   { key: 'engineer', role: 'dbsemployee', relationIds: [], email: ENGINEER_EMAIL },
   {
     key: 'engineerWithoutProperties',
@@ -136,6 +137,7 @@ export type UserKey =
   | 'alfaGranted'
   | 'alfaWithoutReading'
   | 'beta'
+  | 'stranger'
   | 'engineer'
   | 'engineerWithoutProperties';
 

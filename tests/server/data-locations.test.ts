@@ -134,6 +134,19 @@ describe.each(databaseKinds)('relations, locations, employee and perm on %s', (k
       expect(res.json()).toEqual({ StatusCode: 403, Message: NO_ACCESS_MESSAGE, Code: 'noAccess' });
     });
 
+    it('gives a user of no relation empty lists and 403 for any id', async () => {
+      for (const url of [
+        '/api/locations',
+        '/api/salesinvoices',
+        '/api/joborders',
+        '/api/offers',
+        '/api/objectswithfailure',
+      ])
+        expect((await f.get('stranger', url)).json()).toMatchObject({ items: [], total: 0 });
+      expect((await f.get('stranger', `/api/relation/${ids.alfa}`)).statusCode).toBe(403);
+      expect((await f.get('stranger', `/api/Object/GetSingle?id=${ids.alfaGate}`)).statusCode).toBe(403);
+    });
+
     it('never sees the other relation in the unfiltered list', async () => {
       const res = await f.get('alfa', '/api/locations?pageSize=100');
       expect(res.body).not.toContain(BETA_NAME);
