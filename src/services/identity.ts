@@ -20,7 +20,7 @@ import { type HttpClient, http } from './http';
 import { type TokenStore, tokenStore } from './token-store';
 
 /** The request checked with the same schema the server uses, so a bad form never costs a round trip. */
-function valid<S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> {
+export function valid<S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw new ApiError({

@@ -75,6 +75,43 @@ const rules: Record<string, (step: StepCheck) => void> = {
     }
     if (after.matches('idle')) expect(after.context).toEqual({ input: null, result: null, error: null });
   },
+  invitation({ event, before, after, effects }) {
+    const [status, step] = Object.entries(after.value as Record<string, string>)[0];
+    const { account, inviteLink, error } = after.context;
+    // The state always tells the account's status as the server last said it.
+    expect(status).toBe(account ? account.status : 'new');
+    const busySteps = ['inviting', 'resending', 'issuingLink', 'copyingLink', 'deactivating', 'reactivating'];
+    expect(after.hasTag('busy')).toBe(busySteps.includes(step));
+    expect(after.hasTag('error')).toBe(step === 'failed');
+    expect(after.hasTag('confirming')).toBe(step === 'confirmingDeactivation' || step === 'deactivating');
+    if (step === 'failed') expect(error).not.toBeNull();
+    if (busySteps.includes(step)) expect(error).toBeNull();
+    if (step === 'copyingLink') expect(inviteLink).not.toBeNull();
+
+    const output = (event as { output?: { account?: unknown; inviteLink?: string | null } }).output;
+    const expected: Record<string, string[]> = {
+      'xstate.done.actor.invite': ['accountChanged', 'announceInvited'],
+      'xstate.done.actor.deactivate': ['accountChanged', 'announceDeactivated'],
+      'xstate.done.actor.reactivate': ['accountChanged', 'announceReactivated'],
+      'xstate.done.actor.copyToClipboard': ['announceLinkCopied'],
+      'xstate.done.actor.resend': before.hasTag('busy') && step === 'copyingLink' ? [] : ['announceResent'],
+    };
+    if (event.type.startsWith('xstate.error.')) {
+      expect(error).toBe((event as { error?: unknown }).error);
+      // The invite dialog shows its failure in the form; anywhere else it is announced.
+      expect(effects).toEqual(status === 'new' ? [] : ['announceFailure']);
+    } else {
+      expect(effects).toEqual(expected[event.type] ?? []);
+    }
+    if (event.type === 'xstate.done.actor.invite') {
+      expect(account).toEqual(output?.account);
+      expect(inviteLink).toBe(output?.inviteLink);
+    }
+    if (event.type === 'xstate.done.actor.resend') expect(inviteLink).toBe(output?.inviteLink);
+    if (event.type === 'xstate.done.actor.deactivate') expect(status).toBe('deactivated');
+    if (event.type === 'account.sync') expect(account).toEqual((event as { account?: unknown }).account);
+    if (event.type === 'user.cancel') expect(after.context).toEqual(before.context);
+  },
 };
 
 beforeEach(() => {

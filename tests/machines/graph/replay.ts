@@ -91,10 +91,14 @@ export interface StepCheck {
 export async function replay(path: GeneratedPath, check?: (step: StepCheck) => void): Promise<Replay> {
   const { logic, pending, effects } = fakeImplementations(path.world.logic);
   const taken = new Set<string>();
+  // Eventless transitions out of the initial state are taken while the actor is being created, before
+  // `actor` is assigned; the first actor inspected is the one under test.
+  let root: unknown;
   const actor = createActor(logic, {
     input: path.world.input,
     inspect: (inspection) => {
-      if (inspection.type === '@xstate.microstep' && inspection.actorRef === actor) {
+      root ??= inspection.actorRef;
+      if (inspection.type === '@xstate.microstep' && inspection.actorRef === root) {
         for (const transition of inspection._transitions) taken.add(transitionKey(transition));
       }
     },

@@ -1,0 +1,16 @@
+export {
+  accountOf,
+  type FailureKind,
+  type InvitationOptions,
+  type InvitationView,
+  useInvitation,
+} from './invitation.connect';
+export { invitationMachine } from './invitation.machine';
+export type {
+  Account,
+  AccountStatus,
+  InvitationContext,
+  InvitationEvent,
+  InvitationInput,
+  InviteRequest,
+} from './invitation.types';
