@@ -95,6 +95,10 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
   );
 
   services.http.setTokenRenewer((failedToken) => requestFreshToken(tokenRefresh, failedToken));
+  // A deactivated account's next request is refused: the session checks again and ends.
+  services.http.setLoginRejectedListener(() => {
+    if (session.getSnapshot().matches('authorized')) recheckSession();
+  });
 
   // The timers run only while someone is signed in; a sign-out also forgets the loaded data.
   let signedIn = false;
@@ -137,6 +141,7 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
       stopFollowingTabs();
       followSession.unsubscribe();
       services.http.setTokenRenewer(null);
+      services.http.setLoginRejectedListener(null);
       for (const actor of [session, tokenRefresh, inactivity, refreshExpiry]) actor.stop();
     },
   };

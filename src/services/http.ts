@@ -18,6 +18,8 @@ export interface RequestOptions<S extends z.ZodType> {
 export interface HttpClient {
   request<S extends z.ZodType>(url: string, options: RequestOptions<S>): Promise<z.output<S>>;
   setTokenRenewer(renewer: TokenRenewer | null): void;
+  /** Told when the server no longer accepts the login (a 401 a refresh could not mend), e.g. after a deactivation. */
+  setLoginRejectedListener(listener: (() => void) | null): void;
 }
 
 export interface HttpClientOptions {
@@ -40,6 +42,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   // The server words its messages in the caller's language; Dutch is the app's default (spec section 9).
   const language = options.language ?? (() => readLocale() ?? 'nl');
   let renewToken: TokenRenewer | null = null;
+  let loginRejected: (() => void) | null = null;
 
   function send(url: string, request: RequestOptions<z.ZodType>, accessToken: string | null) {
     const headers: Record<string, string> = {};
@@ -73,7 +76,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     async request(url, request) {
-      const data = await sendRenewingOnce(url, request);
+      let data: unknown;
+      try {
+        data = await sendRenewingOnce(url, request);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && !neverRenews(url)) loginRejected?.();
+        throw error;
+      }
       const parsed = request.schema.safeParse(data);
       if (!parsed.success) {
         throw new ApiError({ status: 0, message: `Unexpected answer from ${url}`, code: 'invalidResponse' });
@@ -82,6 +91,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     setTokenRenewer(renewer) {
       renewToken = renewer;
+    },
+    setLoginRejectedListener(listener) {
+      loginRejected = listener;
     },
   };
 }

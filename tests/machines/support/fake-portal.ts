@@ -64,6 +64,12 @@ export function createFakePortal() {
       for (const token of validAccess) expiredAccess.add(token);
       validAccess.clear();
     },
+    /** The account is deactivated: every access token is refused from now on, as is every refresh token. */
+    revokeLogins() {
+      validAccess.clear();
+      expiredAccess.clear();
+      liveRefresh.clear();
+    },
     /** Refresh calls wait until the returned function is called. */
     holdRefresh(): () => void {
       let release = () => {};
