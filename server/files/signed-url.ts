@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How long a signed address stays valid: long enough to open a viewer, short enough that a leaked one is stale. */
-export const SIGNED_URL_TTL_S = 300;
+const SIGNED_URL_TTL_S = 300;
 
 const signatureOf = (secret: string, id: number, expires: number) =>
   createHmac('sha256', secret).update(`document:${id}:${expires}`).digest('base64url');

@@ -2,7 +2,7 @@
  * "Today" is the provider's day, not the server's: engineers and customers are in the Netherlands while the
  * server may run in UTC, and an appointment at 00:30 Dutch time belongs to that Dutch day.
  */
-export const PROVIDER_TIME_ZONE = 'Europe/Amsterdam';
+const PROVIDER_TIME_ZONE = 'Europe/Amsterdam';
 
 function localDate(at: Date, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-US', {
