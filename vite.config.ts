@@ -9,6 +9,7 @@ export default defineConfig({
       '/api': 'http://localhost:3000',
       '/Identity': 'http://localhost:3000',
       '/dev': 'http://localhost:3000',
+      '/files': 'http://localhost:3000',
     },
   },
   test: {
