@@ -137,6 +137,13 @@ describe('object details', () => {
     expect(within(alert).queryByRole('button')).toBeNull();
   });
 
+  it('does not show an object under a building it is not at', async () => {
+    fakeApi(objectRoutes());
+    openPortal('/buildings/1005/2011/10031');
+    expect(await screen.findByText('Deze pagina bestaat niet.')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
   it('shows Not authorized to a user who may not see objects', async () => {
     const api = fakeApi(objectRoutes());
     openPortal(objectPage, { ...customer(), permissions: { 'Relations.View': true } });

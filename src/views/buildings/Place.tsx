@@ -6,7 +6,9 @@ import { useSession } from '../../machines/session/session.connect';
 import { serviceObject } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
 import { TitleTrail } from '../shell/TitleTrail';
+import { Alert } from '../ui/Alert';
 import type { Crumb } from '../ui/Breadcrumbs';
+import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadingIndicator } from '../ui/Spinner';
 import { buildingPath, objectPath, type PlaceParams, placePath, relationPath } from './paths';
@@ -24,12 +26,12 @@ export interface Place {
 /** The relation and building of the address, from the session's relations. */
 function usePlaceLookup() {
   const params = useParams<PlaceParams>();
-  const { relations } = useSession();
+  const { relations, hasRelationsError, reloadRelations } = useSession();
   const relation = relations?.find((r) => String(r.pK_PT_RELATION) === params.id) ?? null;
   const building =
     relation?.deliveryAdresses.find((b) => String(b.pK_PT_RELATIONDELIVERYADDRESS) === params.buildingId) ??
     null;
-  return { params, relations, relation, building };
+  return { params, relations, relation, building, hasRelationsError, reloadRelations };
 }
 
 /**
@@ -38,7 +40,16 @@ function usePlaceLookup() {
  */
 export function KnownPlace({ children }: { children(place: Place): ReactNode }) {
   const { t } = useI18n();
-  const { params, relations, relation, building } = usePlaceLookup();
+  const { params, relations, relation, building, hasRelationsError, reloadRelations } = usePlaceLookup();
+  if (hasRelationsError)
+    return (
+      <Alert tone="error">
+        <p className="load-error__text">{t('errors.network')}</p>
+        <Button variant="secondary" onPress={reloadRelations}>
+          {t('app.retry')}
+        </Button>
+      </Alert>
+    );
   if (relations === null) return <LoadingIndicator />;
   if (!relation || (params.buildingId && !building)) {
     return (

@@ -21,6 +21,7 @@ import { InvoiceList } from '../invoices/InvoiceList';
 import { JobOrderList } from '../orders/JobOrderList';
 import { QuotationList } from '../quotations/QuotationList';
 import { DataState } from '../ui/DataState';
+import { EmptyState } from '../ui/EmptyState';
 import { Link } from '../ui/Link';
 import { type TabItem, Tabs } from '../ui/Tabs';
 import { useSearchParam } from '../ui/use-list-params';
@@ -126,19 +127,24 @@ function ObjectPage({ place }: { place: Place }) {
     <>
       <PlaceTrail place={place} />
       <DataState state={object}>
-        {(o) => (
-          <>
-            <header className="page-header">
-              <h1>
-                {o.serviceobjectnumber}
-                <span className="page-header__sub">{o.description}</span>
-              </h1>
-              <GateState object={o} />
-            </header>
-            <p className="lead">{t('object.at', { location: o.locationName })}</p>
-            <ObjectTabs object={o} place={place} />
-          </>
-        )}
+        {(o) =>
+          // An object of another building than the address names is not shown under the wrong place.
+          o.fK_PT_RELATIONDELIVERYADDRESS !== place.building?.pK_PT_RELATIONDELIVERYADDRESS ? (
+            <EmptyState title={t('app.notFound')} />
+          ) : (
+            <>
+              <header className="page-header">
+                <h1>
+                  {o.serviceobjectnumber}
+                  <span className="page-header__sub">{o.description}</span>
+                </h1>
+                <GateState object={o} />
+              </header>
+              <p className="lead">{t('object.at', { location: o.locationName })}</p>
+              <ObjectTabs object={o} place={place} />
+            </>
+          )
+        }
       </DataState>
     </>
   );
