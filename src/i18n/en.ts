@@ -1,9 +1,11 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { errorTexts } from './error-texts';
 import type { Dictionary } from './nl';
+import { usersEn } from './users.en';
 
 /** English, the fallback language. */
 export const en: Dictionary = {
+  ...usersEn,
   app: {
     name: 'service portal',
     loading: 'Loading…',

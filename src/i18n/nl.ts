@@ -1,8 +1,10 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { errorTexts } from './error-texts';
+import { usersNl } from './users.nl';
 
 /** Dutch, the default language. Strings the spec gives in Dutch are copied exactly. */
 export const nl = {
+  ...usersNl,
   app: {
     name: 'service portal',
     loading: 'Bezig met laden…',
