@@ -1,3 +1,4 @@
+import { appointmentWhen } from '../../../contract/appointments';
 import { useI18n } from '../../i18n';
 import { myAppointments } from '../../services/portal-data/appointments';
 import { TitleTrail } from '../shell/TitleTrail';
@@ -17,34 +18,19 @@ export function MyAppointments() {
         label={t('appointment.mine')}
         selected={tab}
         onSelect={setTab}
-        items={[
-          {
-            id: 'today',
-            label: t('appointment.today'),
-            content: (
-              <AppointmentList
-                prefix="today."
-                call={(query) => myAppointments('today', query)}
-                empty={t('appointment.noneToday')}
-                withPlace
-                withEngineer={false}
-              />
-            ),
-          },
-          {
-            id: 'future',
-            label: t('appointment.future'),
-            content: (
-              <AppointmentList
-                prefix="future."
-                call={(query) => myAppointments('future', query)}
-                empty={t('appointment.noneFuture')}
-                withPlace
-                withEngineer={false}
-              />
-            ),
-          },
-        ]}
+        items={appointmentWhen.map((when) => ({
+          id: when,
+          label: t(`appointment.${when}`),
+          content: (
+            <AppointmentList
+              prefix={`${when}.`}
+              call={(query) => myAppointments(when, query)}
+              empty={t(when === 'today' ? 'appointment.noneToday' : 'appointment.noneFuture')}
+              withPlace
+              withEngineer={false}
+            />
+          ),
+        }))}
       />
     </>
   );

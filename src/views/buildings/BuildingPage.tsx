@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n';
 import { locationDetails, locationManagers } from '../../services/portal-data/locations';
 import { type ObjectSort, objectsAtLocation } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
-import { Badge } from '../ui/Badge';
+import { GateState } from '../objects/GateState';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { type ListOrder, PagedList } from '../ui/PagedList';
@@ -19,19 +19,6 @@ const objectOrder: ListOrder<ObjectSort> = {
   sort: 'serviceobjectnumber',
   direction: 'asc',
 };
-
-/** The gate state as the ERP words it, and the failures still open. */
-export function GateState({ object }: { object: Pick<ServiceObject, 'gateState' | 'openFailures'> }) {
-  const { t } = useI18n();
-  return (
-    <span className="badges">
-      {object.gateState ? <Badge>{object.gateState}</Badge> : '–'}
-      {object.openFailures > 0 && (
-        <Badge tone="error">{t('object.openFailures', { count: object.openFailures })}</Badge>
-      )}
-    </span>
-  );
-}
 
 function useObjectColumns(): TableColumn<ServiceObject>[] {
   const { t } = useI18n();

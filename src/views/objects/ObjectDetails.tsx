@@ -1,3 +1,4 @@
+import { appointmentWhen } from '../../../contract/appointments';
 import type { ServiceObject } from '../../../contract/objects';
 import { useI18n } from '../../i18n';
 import {
@@ -11,7 +12,6 @@ import { jobOrdersOfObject } from '../../services/portal-data/job-orders';
 import { serviceObject } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
 import { AppointmentList } from '../appointments/AppointmentList';
-import { GateState } from '../buildings/BuildingPage';
 import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
 import { quotationsPath } from '../buildings/paths';
 import { useMayRead } from '../buildings/readers';
@@ -26,31 +26,27 @@ import { Link } from '../ui/Link';
 import { type TabItem, Tabs } from '../ui/Tabs';
 import { useSearchParam } from '../ui/use-list-params';
 import { FailureList } from './FailureList';
+import { GateState } from './GateState';
 import { ObjectProperties } from './ObjectProperties';
 import { ServiceIntervals } from './ServiceIntervals';
 
+const appointmentsOfObject = {
+  today: todaysAppointmentsOfObject,
+  future: futureAppointmentsOfObject,
+};
+
 function ObjectAppointments({ objectId }: { objectId: number }) {
   const { t } = useI18n();
-  return (
-    <>
-      <section className="page-section" aria-labelledby="appointments-today">
-        <h2 id="appointments-today">{t('appointment.today')}</h2>
-        <AppointmentList
-          prefix="today."
-          call={(query) => todaysAppointmentsOfObject(objectId, query)}
-          empty={t('appointment.noneToday')}
-        />
-      </section>
-      <section className="page-section" aria-labelledby="appointments-future">
-        <h2 id="appointments-future">{t('appointment.future')}</h2>
-        <AppointmentList
-          prefix="future."
-          call={(query) => futureAppointmentsOfObject(objectId, query)}
-          empty={t('appointment.noneFuture')}
-        />
-      </section>
-    </>
-  );
+  return appointmentWhen.map((when) => (
+    <section key={when} className="page-section" aria-labelledby={`appointments-${when}`}>
+      <h2 id={`appointments-${when}`}>{t(`appointment.${when}`)}</h2>
+      <AppointmentList
+        prefix={`${when}.`}
+        call={(query) => appointmentsOfObject[when](objectId, query)}
+        empty={t(when === 'today' ? 'appointment.noneToday' : 'appointment.noneFuture')}
+      />
+    </section>
+  ));
 }
 
 /** Each part of the object for whoever may read it; a tab loads its data when it is opened. */

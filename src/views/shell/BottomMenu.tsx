@@ -13,6 +13,7 @@ import { LanguageSwitch } from './LanguageSwitch';
  * - settings (/settings): Settings.ViewSettings;
  * - provider settings (/dbssettings): Settings.ViewDBSSettings;
  * - all users (/allusers): Users.ViewAll.
+ * My appointments (/appointments) is there for holders of Users.MyAppointments.
  */
 export function BottomMenu() {
   const { t } = useI18n();
