@@ -91,6 +91,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover) must not take the process down; the pool reconnects.
+  pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

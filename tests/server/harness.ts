@@ -34,7 +34,16 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
+      // The pool's connections close asynchronously; a forced drop would kill them mid-goodbye.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await dropper.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
       await dropper.end();
     },
   };
