@@ -31,6 +31,8 @@ export function buildAppIfStale(root: string, log: (line: string) => void): void
     {
       cwd: root,
       stdio: 'inherit',
+      // Always a production build, also when a test runner (NODE_ENV=test) asks for it: npm start serves this one.
+      env: { ...process.env, NODE_ENV: 'production' },
     },
   );
   if (result.status !== 0) throw new Error('Building the browser app failed (see the lines above).');
