@@ -26,7 +26,7 @@ export const en: Dictionary = {
     relations: 'Relations',
     buildings: 'Locations',
     chooseCustomer: 'Choose customer',
-    searchCustomer: 'Type a name to search',
+    searchCustomer: 'Search a customer',
     noRelations: 'No relations',
     language: 'Language',
     languages: { nl: 'Nederlands', en: 'English' },

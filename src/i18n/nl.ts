@@ -25,7 +25,7 @@ export const nl = {
     relations: 'Relaties',
     buildings: 'Locaties',
     chooseCustomer: 'Kies klant',
-    searchCustomer: 'Typ een naam om te zoeken',
+    searchCustomer: 'Zoek een klant',
     noRelations: 'Geen relaties',
     language: 'Taal',
     languages: { nl: 'Nederlands', en: 'English' },

@@ -57,7 +57,11 @@ export function createIdentityApi(client: HttpClient, store: TokenStore) {
       const refreshToken = store.read()?.refreshToken;
       await post('/Identity/Logout', valid(logoutRequestSchema, { refreshToken }), okSchema);
     },
-    getProfile: () => client.request('/Identity/Profile', { schema: profileSchema }),
+    /** Without a stored login there is nobody to ask about: unauthorized at once, without a request. */
+    getProfile: () =>
+      store.read()
+        ? client.request('/Identity/Profile', { schema: profileSchema })
+        : Promise.reject(new ApiError({ status: 401, message: 'Unauthorized', code: 'unauthorized' })),
     changeProfile: (input: z.input<typeof changeProfileSchema>) =>
       post('/Identity/ChangeProfile', valid(changeProfileSchema, input), profileSchema),
     changeEmail: (input: z.input<typeof changeEmailSchema>) =>
