@@ -23,7 +23,6 @@ export const usersEn: UsersDictionary = {
     actions: 'Actions',
     actionsFor: 'Actions for {{name}}',
     allLocations: 'All locations',
-    notActivatedYet: 'Not activated yet',
     you: 'This is you',
     statuses: {
       invited: 'Invited',

@@ -21,7 +21,6 @@ export const usersNl = {
     actions: 'Acties',
     actionsFor: 'Acties voor {{name}}',
     allLocations: 'Alle locaties',
-    notActivatedYet: 'Nog niet geactiveerd',
     you: 'Dit bent u',
     statuses: {
       invited: 'Uitgenodigd',

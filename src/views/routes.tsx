@@ -18,6 +18,7 @@ import { ObjectDetails } from './objects/ObjectDetails';
 import { JobOrderDetails } from './orders/JobOrderDetails';
 import { QuotationDetails } from './quotations/QuotationDetails';
 import { QuotationsPage } from './quotations/QuotationsPage';
+import { settingsRoutes } from './settings/routes';
 import { Shell } from './shell/Shell';
 
 /** A page for whoever may read each of these (any one permission of each kind, as the API decides). */
@@ -67,6 +68,7 @@ export function AppRoutes() {
         <RequireSession>
           <Shell>
             <Switch>
+              {settingsRoutes()}
               <Route path="/" component={Home} />
               <Route path="/appointments">
                 <Readers of={['myAppointments']}>

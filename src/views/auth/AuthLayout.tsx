@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
-import { provider } from '../shell/provider';
+import { useProvider } from '../shell/provider';
 import { useDocumentTitle } from '../shell/TitleTrail';
 import { Link } from '../ui/Link';
 
 /** The frame of the screens before sign-in: a large picture beside a narrow column with the form. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useI18n();
+  const provider = useProvider();
   useDocumentTitle([title]);
   return (
     <div className="auth">

@@ -22,6 +22,39 @@ export function BottomMenu() {
   return (
     <div className="bottom-menu">
       <LanguageSwitch />
+      {hasPermission('Settings.ViewSettings') && (
+        <Link
+          variant="nav"
+          className="bottom-menu__link"
+          href="/settings"
+          isCurrent={location === '/settings' || location.startsWith('/settings/')}
+        >
+          <Icon name="settings" />
+          {t('nav.settings')}
+        </Link>
+      )}
+      {hasPermission('Settings.ViewDBSSettings') && (
+        <Link
+          variant="nav"
+          className="bottom-menu__link"
+          href="/dbssettings"
+          isCurrent={location === '/dbssettings'}
+        >
+          <Icon name="building" />
+          {t('nav.providerSettings')}
+        </Link>
+      )}
+      {hasPermission('Users.ViewAll') && (
+        <Link
+          variant="nav"
+          className="bottom-menu__link"
+          href="/allusers"
+          isCurrent={location === '/allusers'}
+        >
+          <Icon name="relation" />
+          {t('nav.allUsers')}
+        </Link>
+      )}
       {hasPermission('Users.MyAppointments') && (
         <Link
           variant="nav"

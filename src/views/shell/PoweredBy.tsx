@@ -1,10 +1,11 @@
 import { useI18n } from '../../i18n';
 import { Link } from '../ui/Link';
-import { provider } from './provider';
+import { useProvider } from './provider';
 
 /** 'powered by' and the provider's logo, linking to the provider's website. */
 export function PoweredBy() {
   const { t } = useI18n();
+  const provider = useProvider();
   return (
     <footer className="powered-by">
       <span>{t('app.poweredBy')}</span>

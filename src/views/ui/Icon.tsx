@@ -16,6 +16,11 @@ const paths = {
   calendar: 'M4 6h16v15H4z M4 10h16 M8 3v4 M16 3v4',
   file: 'M6 3h8l4 4v14H6z M14 3v4h4 M9 12h6 M9 16h6',
   gate: 'M3 21V5 M3 8h18 M3 12h18 M7 8v4 M11 8v4 M15 8v4 M19 8v4 M3 21h4',
+  more: 'M5 12h.01 M12 12h.01 M19 12h.01',
+  invite: 'M9 11a4 4 0 1 0 0-8a4 4 0 1 0 0 8 M2 21c0-4 3-7 7-7s7 3 7 7 M17 11h6 M20 8v6',
+  settings:
+    'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6 M12 2v3 M12 19v3 M4.9 4.9l2.1 2.1 M17 17l2.1 2.1 M2 12h3 M19 12h3 M4.9 19.1L7 17 M17 7l2.1-2.1',
+  copy: 'M8 8h12v12H8z M4 16V4h12',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,0 +1,58 @@
+import {
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  Button,
+  FieldError,
+  type Key,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  SelectValue,
+  Text,
+} from 'react-aria-components/Select';
+import { Icon } from './Icon';
+
+export interface SelectOption {
+  id: Key;
+  label: string;
+}
+
+interface SelectProps
+  extends Omit<
+    AriaSelectProps<SelectOption, 'single'>,
+    'children' | 'className' | 'items' | 'selectionMode'
+  > {
+  label: string;
+  options: SelectOption[];
+  description?: string;
+  errorMessage?: string;
+}
+
+/** A choice of one from a short list, shown as a button that opens the list. */
+export function Select({ label, options, description, errorMessage, ...props }: SelectProps) {
+  return (
+    <AriaSelect {...props} isInvalid={errorMessage ? true : props.isInvalid} className="field select">
+      <Label className="field__label">{label}</Label>
+      <Button className="field__input select__button">
+        <SelectValue className="select__value" />
+        <Icon name="chevronDown" />
+      </Button>
+      {description && (
+        <Text slot="description" className="field__description">
+          {description}
+        </Text>
+      )}
+      <FieldError className="field__error">{errorMessage}</FieldError>
+      <Popover className="combobox__popover select__popover">
+        <ListBox<SelectOption> items={options} className="combobox__list">
+          {(option) => (
+            <ListBoxItem id={option.id} textValue={option.label} className="combobox__option">
+              {option.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

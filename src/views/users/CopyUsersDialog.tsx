@@ -1,0 +1,173 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Relation } from '../../../contract/relations';
+import { useI18n } from '../../i18n';
+import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
+import { useSession } from '../../machines/session/session.connect';
+import { addToLocation, relationUsers } from '../../services/users';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Checkbox, CheckboxGroup } from '../ui/Checkbox';
+import { DataState } from '../ui/DataState';
+import { Dialog } from '../ui/Dialog';
+import { Icon } from '../ui/Icon';
+import { Select } from '../ui/Select';
+import { showToast } from '../ui/Toasts';
+import { failureText } from './failure-text';
+import { useFreshData } from './use-fresh-data';
+
+interface Target {
+  relationId: number;
+  locationId: number;
+}
+
+const locationKey = (target: Target) => `${target.relationId}/${target.locationId}`;
+
+function locationOptions(relations: Relation[]) {
+  const several = relations.length > 1;
+  return relations.flatMap((relation) =>
+    relation.deliveryAdresses.map((building) => ({
+      id: locationKey({
+        relationId: relation.pK_PT_RELATION,
+        locationId: building.pK_PT_RELATIONDELIVERYADDRESS,
+      }),
+      label: several ? `${relation.name} – ${building.name}` : building.name,
+    })),
+  );
+}
+
+function parseLocationKey(key: string | null): Target | null {
+  const [relationId, locationId] = (key ?? '').split('/').map(Number);
+  return relationId && locationId ? { relationId, locationId } : null;
+}
+
+interface CopyFormProps {
+  /** The location the users are copied to; chosen in the form when left out. */
+  target?: Target;
+  /** The relation whose users are offered first. */
+  sourceRelationId: number;
+  onDone(): void;
+  onChanged(): void;
+}
+
+function CopyForm({ target: fixedTarget, sourceRelationId, onDone, onChanged }: CopyFormProps) {
+  const { t } = useI18n();
+  const { relations } = useSession();
+  const [targetKey, setTargetKey] = useState<string | null>(fixedTarget ? locationKey(fixedTarget) : null);
+  const [sourceId, setSourceId] = useState(sourceRelationId);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const target = fixedTarget ?? parseLocationKey(targetKey);
+
+  const source = useFreshData(relationUsers(sourceId));
+  const seeing = useFreshData(target ? relationUsers(target.relationId, target.locationId) : null);
+  const copy = useFormSubmission((input: { locationId: number; userIds: string[] }) =>
+    addToLocation(input.locationId, input.userIds),
+  );
+
+  useEffect(() => {
+    if (!copy.isSucceeded || !copy.result) return;
+    showToast(copy.result.copied.length ? 'success.usersCopied' : 'users.nothingCopied');
+    onChanged();
+    onDone();
+  }, [copy.isSucceeded, copy.result, onChanged, onDone]);
+
+  // Users who see the location already gain nothing from a copy.
+  const candidates = useMemo(() => {
+    const already = new Set((seeing.data ?? []).map((u) => u.id));
+    return (source.data ?? []).filter((u) => !already.has(u.id));
+  }, [source.data, seeing.data]);
+
+  const submit = () => {
+    if (!target) return setProblem('users.copyChooseTarget');
+    if (chosen.length === 0) return setProblem('users.copyChooseUsers');
+    setProblem(null);
+    copy.send({ locationId: target.locationId, userIds: chosen });
+  };
+
+  return (
+    <div className="form">
+      {!fixedTarget && (
+        <Select
+          label={t('users.copyTarget')}
+          options={locationOptions(relations ?? [])}
+          selectedKey={targetKey}
+          onSelectionChange={(key) => {
+            setTargetKey(key === null ? null : String(key));
+            setChosen([]);
+          }}
+          errorMessage={problem === 'users.copyChooseTarget' ? t(problem) : undefined}
+        />
+      )}
+      {(relations?.length ?? 0) > 1 && (
+        <Select
+          label={t('users.copySource')}
+          options={(relations ?? []).map((r) => ({ id: r.pK_PT_RELATION, label: r.name }))}
+          selectedKey={sourceId}
+          onSelectionChange={(key) => {
+            if (key !== null) setSourceId(Number(key));
+            setChosen([]);
+          }}
+        />
+      )}
+      {target && (
+        <DataState
+          state={{ ...source, data: source.data && seeing.data ? candidates : undefined }}
+          isEmpty={(list) => list.length === 0}
+          empty={t('users.copyNobody')}
+        >
+          {(list) => (
+            <CheckboxGroup
+              label={t('users.copyWhich')}
+              description={t('users.copyWhichHint')}
+              value={chosen}
+              onChange={setChosen}
+              errorMessage={problem === 'users.copyChooseUsers' ? t(problem) : undefined}
+            >
+              {list.map((u) => (
+                <Checkbox key={u.id} value={u.id} description={u.name ? u.email : undefined}>
+                  {u.name || u.email}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          )}
+        </DataState>
+      )}
+      {copy.isFailed && copy.error && <Alert>{failureText('update', copy.error, t)}</Alert>}
+      <div className="form__actions">
+        <Button onPress={submit} isPending={copy.isSubmitting}>
+          {t('users.copySubmit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface CopyUsersDialogProps {
+  sourceRelationId: number;
+  target?: Target;
+  onChanged(): void;
+}
+
+/** 'Copy users to a location': a button and its dialog. */
+export function CopyUsersDialog({ sourceRelationId, target, onChanged }: CopyUsersDialogProps) {
+  const { t } = useI18n();
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        <Icon name="copy" />
+        {t('users.copyToLocation')}
+      </Button>
+      <Dialog title={t('users.copyToLocation')} isOpen={isOpen} onOpenChange={setOpen}>
+        {isOpen && (
+          <CopyForm
+            target={target}
+            sourceRelationId={sourceRelationId}
+            onDone={() => setOpen(false)}
+            onChanged={onChanged}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}

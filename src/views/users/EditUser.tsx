@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { RelationUser } from '../../../contract/users';
+import { useI18n } from '../../i18n';
+import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
+import { useSession } from '../../machines/session/session.connect';
+import { assignableRoles, changeRole, relationUsers } from '../../services/users';
+import { relationSettingsPath } from '../settings/paths';
+import { SettingsTrail } from '../settings/SettingsTrail';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { DataState } from '../ui/DataState';
+import { EmptyState } from '../ui/EmptyState';
+import { Link } from '../ui/Link';
+import { Select } from '../ui/Select';
+import { showToast } from '../ui/Toasts';
+import { failureText } from './failure-text';
+import { roleLabel, StatusBadge } from './labels';
+import { useFreshData } from './use-fresh-data';
+
+function RoleForm({
+  user,
+  relationId,
+  onSaved,
+}: {
+  user: RelationUser;
+  relationId: number;
+  onSaved(): void;
+}) {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const { user: me } = useSession();
+  const roles = useFreshData(assignableRoles());
+  const [role, setRole] = useState(user.roleNumber);
+  const save = useFormSubmission(changeRole);
+
+  useEffect(() => {
+    if (!save.isSucceeded) return;
+    showToast('success.roleChanged');
+    onSaved();
+    navigate(relationSettingsPath(relationId));
+  }, [save.isSucceeded, onSaved, navigate, relationId]);
+
+  return (
+    <DataState state={roles}>
+      {(options) => (
+        <div className="form">
+          <p>{t('editUser.currentRole', { role: roleLabel(user.role, t) })}</p>
+          {user.id === me?.id && <Alert tone="info">{t('editUser.ownRole')}</Alert>}
+          <Select
+            label={t('editUser.newRole')}
+            // A customer's user never becomes provider staff (spec section 6); the others are the caller's to give.
+            options={options
+              .filter((option) => !option.isProviderRole || option.number === user.roleNumber)
+              .map((option) => ({ id: option.number, label: roleLabel(option.name, t) }))}
+            selectedKey={role}
+            onSelectionChange={(key) => key !== null && setRole(Number(key))}
+          />
+          {save.isFailed && save.error && <Alert>{failureText('role', save.error, t)}</Alert>}
+          <div className="form__actions">
+            <Link href={relationSettingsPath(relationId)}>{t('editUser.back')}</Link>
+            <Button
+              isPending={save.isSubmitting}
+              isDisabled={role === user.roleNumber}
+              onPress={() => save.send({ UserId: user.id, NewRole: role })}
+            >
+              {t('editUser.save')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </DataState>
+  );
+}
+
+/** Edit user (/edituser?relationId=&userId=): the role of one user of a relation, from the users table. */
+export function EditUser() {
+  const { t } = useI18n();
+  const { relations } = useSession();
+  const params = new URLSearchParams(useSearch());
+  const relationId = Number(params.get('relationId'));
+  const userId = params.get('userId') ?? '';
+  const relation = relations?.find((r) => r.pK_PT_RELATION === relationId);
+  const users = useFreshData(relation ? relationUsers(relationId) : null);
+  const user = users.data?.find((u) => u.id === userId);
+  return (
+    <>
+      <SettingsTrail
+        items={[
+          ...(relation ? [{ label: relation.name, href: relationSettingsPath(relationId) }] : []),
+          { label: t('editUser.title') },
+        ]}
+      />
+      <h1>{t('editUser.title')}</h1>
+      {relations !== null && !relation ? (
+        <EmptyState title={t('errors.forbidden')} icon="lock" />
+      ) : (
+        <DataState state={{ ...users, data: relation ? users.data : undefined }}>
+          {() =>
+            user ? (
+              <section className="panel">
+                <p className="lead user-summary">
+                  {t('editUser.intro', { name: user.name || user.email, relation: relation?.name ?? '' })}{' '}
+                  <StatusBadge status={user.status} />
+                </p>
+                <RoleForm user={user} relationId={relationId} onSaved={users.retry} />
+              </section>
+            ) : (
+              <EmptyState title={t('editUser.unknownUser')} icon="relation" />
+            )
+          }
+        </DataState>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { inviteSchema } from '../../../contract/users';
+import { messages } from '../../../contract/validation';
+import { type Locale, locales, useI18n } from '../../i18n';
+import { useInvitation } from '../../machines/invitation';
+import { assignableRoles } from '../../services/users';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { DataState } from '../ui/DataState';
+import { Dialog } from '../ui/Dialog';
+import { type FieldErrors, Form } from '../ui/Form';
+import { serverFieldErrors, zodFieldErrors } from '../ui/field-errors';
+import { Icon } from '../ui/Icon';
+import { Select } from '../ui/Select';
+import { TextField } from '../ui/TextField';
+import { showToast } from '../ui/Toasts';
+import { failureText } from './failure-text';
+import { roleLabel } from './labels';
+import { useFreshData } from './use-fresh-data';
+
+interface InviteFormProps {
+  relationId: number;
+  relationName: string;
+  onChanged(): void;
+  onAnother(): void;
+}
+
+/** The invite form and, once sent, the link to pass on; one invitation actor for the life of the dialog. */
+function InviteForm({ relationId, relationName, onChanged, onAnother }: InviteFormProps) {
+  const { t, locale } = useI18n();
+  const roles = useFreshData(assignableRoles());
+  const invitation = useInvitation({
+    relationId,
+    onSuccess: (message) => showToast(message),
+    onFailure: (kind, error) => showToast(failureText(kind, error, t), 'error'),
+    onChanged,
+  });
+  const [invalid, setInvalid] = useState<FieldErrors>();
+  const [role, setRole] = useState<number | null>(null);
+  const [language, setLanguage] = useState<Locale>(locale);
+
+  if (invitation.status !== 'new') {
+    const email = invitation.account?.email ?? '';
+    return (
+      <div className="invite-result">
+        <Alert tone="success">
+          {invitation.inviteLink
+            ? t('users.invitedTo', { email })
+            : t('users.addedExisting', { email, relation: relationName })}
+        </Alert>
+        {invitation.inviteLink && (
+          <>
+            <TextField label={t('users.inviteLink')} value={invitation.inviteLink} isReadOnly />
+            <Button variant="secondary" onPress={invitation.copyLink} isPending={invitation.isBusy}>
+              <Icon name="copy" />
+              {t('users.copyLink')}
+            </Button>
+          </>
+        )}
+        <div className="form__actions">
+          <Button variant="quiet" onPress={onAnother}>
+            {t('users.inviteAnother')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const submit = (form: FormData) => {
+    const parsed = inviteSchema.safeParse({
+      email: form.get('email') ?? '',
+      role: role ?? undefined,
+      language,
+    });
+    const errors = parsed.success ? undefined : zodFieldErrors(parsed.error);
+    if (errors && role === null) errors.role = messages.required;
+    setInvalid(errors);
+    if (parsed.success) invitation.invite(parsed.data);
+  };
+  const fromServer =
+    invitation.error?.status === 400 ? serverFieldErrors(invitation.error.errors) : undefined;
+
+  return (
+    <DataState state={roles}>
+      {(options) => (
+        <Form errors={invalid ?? fromServer} onSubmit={submit}>
+          <TextField name="email" type="email" label={t('users.email')} autoComplete="off" isRequired />
+          <Select
+            label={t('users.role')}
+            // A customer's relation takes customer roles only (spec section 6).
+            options={options
+              .filter((option) => !option.isProviderRole)
+              .map((option) => ({ id: option.number, label: roleLabel(option.name, t) }))}
+            selectedKey={role}
+            onSelectionChange={(key) => setRole(key === null ? null : Number(key))}
+            errorMessage={invalid?.role ? t(invalid.role) : undefined}
+            isRequired
+          />
+          <Select
+            label={t('users.inviteLanguage')}
+            options={locales.map((l) => ({ id: l, label: t(`nav.languages.${l}`) }))}
+            selectedKey={language}
+            onSelectionChange={(key) => setLanguage(key === 'en' ? 'en' : 'nl')}
+          />
+          {invitation.isFailed && invitation.error && !fromServer && (
+            <Alert>{failureText('invite', invitation.error, t)}</Alert>
+          )}
+          <div className="form__actions">
+            <Button type="submit" isPending={invitation.isBusy}>
+              {t('users.inviteSubmit')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </DataState>
+  );
+}
+
+interface InviteDialogProps {
+  relationId: number;
+  relationName: string;
+  onChanged(): void;
+}
+
+/** 'Invite user': a button and its dialog. */
+export function InviteDialog({ relationId, relationName, onChanged }: InviteDialogProps) {
+  const { t } = useI18n();
+  const [isOpen, setOpen] = useState(false);
+  // A new form (and actor) for each invitation.
+  const [round, setRound] = useState(0);
+  const open = (next: boolean) => {
+    setOpen(next);
+    if (!next) setRound((n) => n + 1);
+  };
+  return (
+    <>
+      <Button onPress={() => open(true)}>
+        <Icon name="invite" />
+        {t('users.invite')}
+      </Button>
+      <Dialog title={t('users.inviteTitle', { relation: relationName })} isOpen={isOpen} onOpenChange={open}>
+        <InviteForm
+          key={round}
+          relationId={relationId}
+          relationName={relationName}
+          onChanged={onChanged}
+          onAnother={() => setRound((n) => n + 1)}
+        />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { permissionById, permissionId, permissionKeys } from '../../../contract/permissions';
+import type { UserPermissions } from '../../../contract/users';
+import { useI18n } from '../../i18n';
+import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
+import { changePermissions, userPermissions } from '../../services/users';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Checkbox, CheckboxGroup } from '../ui/Checkbox';
+import { DataState } from '../ui/DataState';
+import { showToast } from '../ui/Toasts';
+import { failureText } from './failure-text';
+import { roleLabel } from './labels';
+import { useFreshData } from './use-fresh-data';
+
+function PermissionForm({ permissions, onSaved }: { permissions: UserPermissions; onSaved(): void }) {
+  const { t } = useI18n();
+  const [chosen, setChosen] = useState(() =>
+    permissions.permissionIds.map((id) => permissionById(id)).filter((key) => key !== undefined),
+  );
+  const save = useFormSubmission(changePermissions);
+  const assignable = new Set(permissions.assignablePermissionIds);
+  const fromRole = new Set(permissions.rolePermissionIds);
+  const overrides = new Map(permissions.overrides.map((o) => [o.permissionId, o.granted]));
+
+  useEffect(() => {
+    if (!save.isSucceeded) return;
+    showToast('permissions.saved');
+    onSaved();
+  }, [save.isSucceeded, onSaved]);
+
+  const note = (id: number) => {
+    const override = overrides.get(id);
+    if (override === true) return t('permissions.granted');
+    if (override === false) return t('permissions.revoked');
+    return fromRole.has(id) ? t('permissions.fromRole') : undefined;
+  };
+
+  return (
+    <div className="form permission-form">
+      <p className="muted">{t('permissions.intro', { role: roleLabel(permissions.role, t) })}</p>
+      {assignable.size === 0 && <Alert tone="info">{t('permissions.nothingAssignable')}</Alert>}
+      <CheckboxGroup
+        label={t('permissions.list')}
+        value={chosen}
+        onChange={(keys) => setChosen(keys as typeof chosen)}
+      >
+        {permissionKeys.map((key) => (
+          <Checkbox
+            key={key}
+            value={key}
+            isDisabled={!assignable.has(permissionId(key))}
+            description={note(permissionId(key))}
+          >
+            {t(`permissions.keys.${key}`)}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+      {save.isFailed && save.error && <Alert>{failureText('update', save.error, t)}</Alert>}
+      <div className="form__actions">
+        <Button
+          isDisabled={assignable.size === 0}
+          isPending={save.isSubmitting}
+          onPress={() =>
+            save.send({
+              userId: permissions.userId,
+              newPermissionIds: chosen.map((key) => permissionId(key)),
+            })
+          }
+        >
+          {t('permissions.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One user's permissions as checkboxes (GET /api/users/{id}/permissions): ticked what they hold now, enabled
+ * only what the signed-in admin may change. Saving sends the whole set (POST /api/user/changePermission).
+ */
+export function PermissionEditor({ userId }: { userId: string }) {
+  const permissions = useFreshData(userPermissions(userId));
+  return (
+    <DataState state={permissions}>
+      {(data) => (
+        // Saved: the form starts again from what the server holds now.
+        <PermissionForm key={data.permissionIds.join(',')} permissions={data} onSaved={permissions.retry} />
+      )}
+    </DataState>
+  );
+}

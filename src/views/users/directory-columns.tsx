@@ -1,0 +1,41 @@
+import type { DirectoryUser } from '../../../contract/users';
+import { useI18n } from '../../i18n';
+import { useSession } from '../../machines/session/session.connect';
+import { relationSettingsPath } from '../settings/paths';
+import { Link } from '../ui/Link';
+import type { TableColumn } from '../ui/Table';
+import { roleLabel, StatusBadge, UserName } from './labels';
+
+/** The columns of an all-users list: who, their role and state, and the relations they belong to. */
+export function useDirectoryColumns(): TableColumn<DirectoryUser>[] {
+  const { t, formatDate } = useI18n();
+  const { user: me } = useSession();
+  return [
+    {
+      id: 'name',
+      label: t('users.name'),
+      sortable: true,
+      cell: (u) => <UserName name={u.name} email={u.email} isSelf={u.id === me?.id} />,
+    },
+    { id: 'email', label: t('users.email'), sortable: true, cell: (u) => u.email },
+    { id: 'role', label: t('users.role'), cell: (u) => roleLabel(u.role, t) },
+    { id: 'status', label: t('users.status'), cell: (u) => <StatusBadge status={u.status} /> },
+    {
+      id: 'relations',
+      label: t('users.relations'),
+      cell: (u) =>
+        u.relations.length === 0 ? (
+          '–'
+        ) : (
+          <span className="inline-list">
+            {u.relations.map((r) => (
+              <Link key={r.pK_PT_RELATION} href={relationSettingsPath(r.pK_PT_RELATION)}>
+                {r.isManager ? `${r.name} (${t('users.manager').toLowerCase()})` : r.name}
+              </Link>
+            ))}
+          </span>
+        ),
+    },
+    { id: 'invitedAt', label: t('users.invitedAt'), sortable: true, cell: (u) => formatDate(u.invitedAt) },
+  ];
+}
