@@ -1,21 +1,18 @@
 import { useI18n } from '../../i18n';
 import { relationUsers } from '../../services/users';
 import { KnownPlace, type Place } from '../buildings/Place';
-import { DataState } from '../ui/DataState';
 import { EmptyState } from '../ui/EmptyState';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { CopyUsersDialog } from '../users/CopyUsersDialog';
 import { InviteDialog } from '../users/InviteDialog';
-import { UsersTable } from '../users/UsersTable';
+import { UsersSection } from '../users/UsersSection';
 import { useFreshData } from '../users/use-fresh-data';
-import { useManagesUsers } from '../users/use-manages-users';
 import { locationSettingsPath } from './paths';
 import { SettingsTrail } from './SettingsTrail';
 
 function Relation({ place }: { place: Place }) {
   const { t } = useI18n();
-  const managesUsers = useManagesUsers();
   const { relation } = place;
   const relationId = relation.pK_PT_RELATION;
   const users = useFreshData(relationUsers(relationId));
@@ -24,35 +21,20 @@ function Relation({ place }: { place: Place }) {
       <SettingsTrail items={[{ label: relation.name }]} />
       <h1>{relation.name}</h1>
       <p className="lead">{t('settings.relationIntro')}</p>
-      <section className="page-section" aria-labelledby="relation-users">
-        <div className="section-header">
-          <h2 id="relation-users">{t('users.title')}</h2>
-          {managesUsers && (
-            <div className="toolbar">
-              <InviteDialog relationId={relationId} relationName={relation.name} onChanged={users.retry} />
-              {relation.deliveryAdresses.length > 0 && (
-                <CopyUsersDialog sourceRelationId={relationId} onChanged={users.retry} />
-              )}
-            </div>
-          )}
-        </div>
-        <DataState
-          state={users}
-          isEmpty={(list) => list.length === 0}
-          empty={t('users.none')}
-          emptyIcon="relation"
-        >
-          {(list) => (
-            <UsersTable
-              label={t('users.title')}
-              relationId={relationId}
-              users={list}
-              showLocations
-              onChanged={users.retry}
-            />
-          )}
-        </DataState>
-      </section>
+      <UsersSection
+        relationId={relationId}
+        users={users}
+        empty={t('users.none')}
+        showLocations
+        toolbar={
+          <>
+            <InviteDialog relationId={relationId} relationName={relation.name} onChanged={users.retry} />
+            {relation.deliveryAdresses.length > 0 && (
+              <CopyUsersDialog sourceRelationId={relationId} onChanged={users.retry} />
+            )}
+          </>
+        }
+      />
       <section className="page-section" aria-labelledby="relation-locations">
         <h2 id="relation-locations">{t('settings.locations')}</h2>
         <p className="muted">{t('settings.locationsIntro')}</p>

@@ -1,0 +1,121 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { z } from 'zod';
+import type { LocationDetails } from '../../../contract/locations';
+import { useI18n } from '../../i18n';
+import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
+import { locationDetails } from '../../services/portal-data/locations';
+import { useData } from '../../services/portal-data/use-data';
+import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { DataState } from '../ui/DataState';
+import { type FieldErrors, Form } from '../ui/Form';
+import { serverFieldErrors, zodFieldErrors } from '../ui/field-errors';
+import { Link } from '../ui/Link';
+import { TextField } from '../ui/TextField';
+import { showToast } from '../ui/Toasts';
+import { failureText } from '../users/failure-text';
+
+export interface LocationField {
+  /** The wire name of the field, as the contract's schema has it. */
+  name: keyof LocationDetails & string;
+  /** An i18n key. */
+  label: string;
+  type?: 'tel';
+  isRequired?: boolean;
+}
+
+export interface LocationEdit<S extends z.ZodType, R> {
+  title: string;
+  intro: string;
+  fields: LocationField[];
+  /** The shared schema of spec section 5: its messages are the field errors. */
+  schema: S;
+  save(input: z.output<S>): Promise<R>;
+  /** The success message (an i18n key) for what the server answered. */
+  saved(result: R): string;
+}
+
+function EditForm<S extends z.ZodType, R>({
+  edit,
+  place,
+  location,
+  onSaved,
+}: {
+  edit: LocationEdit<S, R>;
+  place: Place;
+  location: LocationDetails;
+  onSaved(): void;
+}) {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const submission = useFormSubmission(edit.save);
+  const [invalid, setInvalid] = useState<FieldErrors>();
+  const fromServer = useMemo(() => serverFieldErrors(submission.error?.errors), [submission.error]);
+  const { isSucceeded, result } = submission;
+
+  useEffect(() => {
+    if (!isSucceeded || result === null) return;
+    showToast(edit.saved(result));
+    onSaved();
+    navigate(place.path);
+  }, [isSucceeded, result, edit, onSaved, navigate, place.path]);
+
+  const submit = (form: FormData) => {
+    const values = Object.fromEntries(edit.fields.map((field) => [field.name, form.get(field.name) ?? '']));
+    const parsed = edit.schema.safeParse({
+      pK_PT_RELATIONDELIVERYADDRESS: location.pK_PT_RELATIONDELIVERYADDRESS,
+      ...values,
+    });
+    setInvalid(parsed.success ? undefined : zodFieldErrors(parsed.error));
+    if (parsed.success) submission.send(parsed.data);
+  };
+
+  return (
+    <Form errors={invalid ?? fromServer} onSubmit={submit}>
+      {edit.fields.map((field) => (
+        <TextField
+          key={field.name}
+          name={field.name}
+          type={field.type}
+          label={t(field.label)}
+          defaultValue={String(location[field.name] ?? '')}
+          isRequired={field.isRequired}
+        />
+      ))}
+      {submission.isFailed && submission.error && !fromServer && (
+        <Alert>{failureText('update', submission.error, t)}</Alert>
+      )}
+      <div className="form__actions">
+        <Link href={place.path}>{t('locationEdit.cancel')}</Link>
+        <Button type="submit" isPending={submission.isSubmitting}>
+          {t('locationEdit.save')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Edit<S extends z.ZodType, R>({ edit, place }: { edit: LocationEdit<S, R>; place: Place }) {
+  const { t } = useI18n();
+  const building = place.building!;
+  const location = useData(locationDetails(building.pK_PT_RELATIONDELIVERYADDRESS));
+  return (
+    <>
+      <PlaceTrail place={place} items={[{ label: t(edit.title) }]} />
+      <h1>{t(edit.title)}</h1>
+      <p className="lead">{t(edit.intro, { location: building.name })}</p>
+      <section className="panel">
+        <DataState state={location}>
+          {(data) => <EditForm edit={edit} place={place} location={data} onSaved={location.retry} />}
+        </DataState>
+      </section>
+    </>
+  );
+}
+
+/** A page that edits fields of a building, then goes back to it (the building's own page shows them). */
+export function LocationEditPage<S extends z.ZodType, R>({ edit }: { edit: LocationEdit<S, R> }) {
+  return <KnownPlace>{(place) => <Edit edit={edit} place={place} />}</KnownPlace>;
+}
