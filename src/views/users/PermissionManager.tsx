@@ -16,10 +16,9 @@ const order: ListOrder<UserSort> = { sorts: userSorts, sort: 'name', direction: 
 export function PermissionManager() {
   const { t } = useI18n();
   const [chosen, setChosen] = useState<DirectoryUser | null>(null);
-  const [name, email, role, status] = useDirectoryColumns();
+  const [who, role, status] = useDirectoryColumns();
   const columns: TableColumn<DirectoryUser>[] = [
-    name,
-    email,
+    who,
     role,
     status,
     {

@@ -6,7 +6,10 @@ import { Link } from '../ui/Link';
 import type { TableColumn } from '../ui/Table';
 import { roleLabel, StatusBadge, UserName } from './labels';
 
-/** The columns of an all-users list: who, their role and state, and the relations they belong to. */
+/**
+ * The columns of an all-users list: who (name and email in one column, so the list fits beside the menu),
+ * their role and state, and the relations they belong to.
+ */
 export function useDirectoryColumns(): TableColumn<DirectoryUser>[] {
   const { t, formatDate } = useI18n();
   const { user: me } = useSession();
@@ -15,9 +18,13 @@ export function useDirectoryColumns(): TableColumn<DirectoryUser>[] {
       id: 'name',
       label: t('users.name'),
       sortable: true,
-      cell: (u) => <UserName name={u.name} email={u.email} isSelf={u.id === me?.id} />,
+      cell: (u) => (
+        <span className="user-identity">
+          <UserName name={u.name} email={u.email} isSelf={u.id === me?.id} />
+          {u.name && <span className="user-identity__email">{u.email}</span>}
+        </span>
+      ),
     },
-    { id: 'email', label: t('users.email'), sortable: true, cell: (u) => u.email },
     { id: 'role', label: t('users.role'), cell: (u) => roleLabel(u.role, t) },
     { id: 'status', label: t('users.status'), cell: (u) => <StatusBadge status={u.status} /> },
     {
