@@ -9,6 +9,7 @@ import { EditManagement } from './EditManagement';
 import { LocationSettings } from './LocationSettings';
 import { RelationSettings } from './RelationSettings';
 import { SettingsIndex } from './SettingsIndex';
+import { SettingsUsers } from './SettingsUsers';
 import { UserPermissions } from './UserPermissions';
 
 /**
@@ -22,6 +23,11 @@ export function settingsRoutes() {
       <Route path="/settings">
         <RequirePermission anyOf={['Settings.ViewSettings']}>
           <SettingsIndex />
+        </RequirePermission>
+      </Route>
+      <Route path="/settings/users">
+        <RequirePermission anyOf={['Settings.ViewSettings']}>
+          <SettingsUsers />
         </RequirePermission>
       </Route>
       <Route path="/settings/:id/:buildingId/permissions/:userId">

@@ -276,3 +276,16 @@ describe('settings', () => {
     expect(await screen.findByText('Geen toegang', { selector: '.empty-state__title' })).toBeTruthy();
   });
 });
+
+describe('users under settings', () => {
+  it('leads the admin of one relation to its users, and a provider admin to all users', async () => {
+    fakeUsersApi({ 'GET /api/users/3': () => jansenUsers() });
+    const admin = openApp('/settings/users', account('companyadmin'));
+    await waitFor(() => expect(admin.path()).toBe('/settings/3'));
+    admin.unmount();
+
+    fakeUsersApi({ 'GET /api/allusers': () => ({ items: [], total: 0, page: 1, pageSize: 25 }) });
+    const provider = openApp('/settings/users', account('dbsadmin'));
+    await waitFor(() => expect(provider.path()).toBe('/allusers'));
+  });
+});
