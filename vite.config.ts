@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'views',
           include: ['tests/views/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['tests/views/no-network.ts'],
         },
       },
       {
