@@ -68,6 +68,8 @@ export interface FakeServer {
   relations: Relation[];
   /** The profile call never answers: the session stays pending. */
   silent?: boolean;
+  /** How many times the relations call fails before it answers. */
+  relationsFailures?: number;
 }
 
 /** The app's real root actors, talking to a fake server. */
@@ -89,7 +91,13 @@ export function testActors(server: FakeServer = { user: profile(), relations: []
         server.user = null;
       },
     },
-    getMyRelations: async () => server.relations,
+    getMyRelations: async () => {
+      if (server.relationsFailures) {
+        server.relationsFailures--;
+        throw new ApiError({ status: 0, message: 'Failed to fetch', code: 'network' });
+      }
+      return server.relations;
+    },
     getPath: () => '/',
     activityTarget: null,
     locks: null,

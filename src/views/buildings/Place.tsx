@@ -5,10 +5,9 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { serviceObject } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
+import { RelationsLoadError } from '../shell/RelationsLoadError';
 import { TitleTrail } from '../shell/TitleTrail';
-import { Alert } from '../ui/Alert';
 import type { Crumb } from '../ui/Breadcrumbs';
-import { Button } from '../ui/Button';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadingIndicator } from '../ui/Spinner';
 import { buildingPath, objectPath, type PlaceParams, placePath, relationPath } from './paths';
@@ -40,16 +39,8 @@ function usePlaceLookup() {
  */
 export function KnownPlace({ children }: { children(place: Place): ReactNode }) {
   const { t } = useI18n();
-  const { params, relations, relation, building, hasRelationsError, reloadRelations } = usePlaceLookup();
-  if (hasRelationsError)
-    return (
-      <Alert tone="error">
-        <p className="load-error__text">{t('errors.network')}</p>
-        <Button variant="secondary" onPress={reloadRelations}>
-          {t('app.retry')}
-        </Button>
-      </Alert>
-    );
+  const { params, relations, relation, building, hasRelationsError } = usePlaceLookup();
+  if (hasRelationsError) return <RelationsLoadError />;
   if (relations === null) return <LoadingIndicator />;
   if (!relation || (params.buildingId && !building)) {
     return (

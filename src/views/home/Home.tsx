@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { RelationChooser } from '../shell/RelationChooser';
+import { RelationsLoadError } from '../shell/RelationsLoadError';
 import { RELATION_DROPDOWN_THRESHOLD, relationTarget } from '../shell/relation-paths';
 import { TitleTrail } from '../shell/TitleTrail';
 import { EmptyState } from '../ui/EmptyState';
@@ -11,13 +12,15 @@ import { LoadingIndicator } from '../ui/Spinner';
 /** The welcome page with the customer chooser. */
 export function Home() {
   const { t } = useI18n();
-  const { user, relations } = useSession();
+  const { user, relations, hasRelationsError } = useSession();
   return (
     <>
       <TitleTrail items={[]} />
       <h1>{t('home.welcome', { name: user?.name ?? '' })}</h1>
       <p className="lead">{t('home.intro')}</p>
-      {relations === null ? (
+      {hasRelationsError ? (
+        <RelationsLoadError />
+      ) : relations === null ? (
         <LoadingIndicator />
       ) : relations.length === 0 ? (
         <EmptyState title={t('nav.noRelations')} icon="relation" />

@@ -4,18 +4,25 @@ import { useSession } from '../../machines/session/session.connect';
 import { Spinner } from '../ui/Spinner';
 import { BottomMenu } from './BottomMenu';
 import { RelationList } from './RelationList';
+import { RelationsLoadError } from './RelationsLoadError';
 import { selectionOf } from './relation-paths';
 
 /** The navigation's content: the relations with their buildings, then the bottom menu. */
 export function SideNav() {
   const { t } = useI18n();
   const [location] = useLocation();
-  const { relations } = useSession();
+  const { relations, hasRelationsError } = useSession();
   return (
     <div className="side-nav">
       <nav className="side-nav__relations" aria-label={t('nav.main')}>
         <h2 className="side-nav__heading">{t('nav.relations')}</h2>
-        {relations === null ? <Spinner /> : <RelationList relations={relations} {...selectionOf(location)} />}
+        {hasRelationsError ? (
+          <RelationsLoadError />
+        ) : relations === null ? (
+          <Spinner />
+        ) : (
+          <RelationList relations={relations} {...selectionOf(location)} />
+        )}
       </nav>
       <BottomMenu />
     </div>
