@@ -14,6 +14,15 @@ interface AccountAction {
   userId: string;
 }
 
+/** Deactivate and reactivate act on the shown account under the relation it is managed in. */
+const accountAction = ({ context }: { context: InvitationContext }): AccountAction => ({
+  relationId: context.relationId,
+  userId: context.account?.id ?? '',
+});
+
+/** A resend mails the account's address; issuing a link to copy is a resend too. */
+const resendTo = ({ context }: { context: InvitationContext }) => ({ email: context.account?.email ?? '' });
+
 export const invitationMachine = setup({
   types: {} as { context: InvitationContext; events: InvitationEvent; input: InvitationInput },
   actors: {
@@ -128,7 +137,7 @@ export const invitationMachine = setup({
           invoke: {
             id: 'resend',
             src: 'resend',
-            input: ({ context }) => ({ email: context.account?.email ?? '' }),
+            input: resendTo,
             onDone: {
               target: 'idle',
               actions: [assign({ inviteLink: ({ event }) => event.output.inviteLink }), 'announceResent'],
@@ -143,7 +152,7 @@ export const invitationMachine = setup({
           invoke: {
             id: 'resend',
             src: 'resend',
-            input: ({ context }) => ({ email: context.account?.email ?? '' }),
+            input: resendTo,
             onDone: {
               target: 'copyingLink',
               actions: assign({ inviteLink: ({ event }) => event.output.inviteLink }),
@@ -172,7 +181,7 @@ export const invitationMachine = setup({
           invoke: {
             id: 'deactivate',
             src: 'deactivate',
-            input: ({ context }) => ({ relationId: context.relationId, userId: context.account?.id ?? '' }),
+            input: accountAction,
             onDone: {
               target: '#invitation.routing',
               actions: [
@@ -215,7 +224,7 @@ export const invitationMachine = setup({
           invoke: {
             id: 'deactivate',
             src: 'deactivate',
-            input: ({ context }) => ({ relationId: context.relationId, userId: context.account?.id ?? '' }),
+            input: accountAction,
             onDone: {
               target: '#invitation.routing',
               actions: [
@@ -252,7 +261,7 @@ export const invitationMachine = setup({
           invoke: {
             id: 'reactivate',
             src: 'reactivate',
-            input: ({ context }) => ({ relationId: context.relationId, userId: context.account?.id ?? '' }),
+            input: accountAction,
             // A never-activated account is invited again, one activated before is active again.
             onDone: {
               target: '#invitation.routing',
