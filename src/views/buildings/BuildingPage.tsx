@@ -9,6 +9,7 @@ import { GateState } from '../objects/GateState';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { type ListOrder, PagedList } from '../ui/PagedList';
+import { Section } from '../ui/Section';
 import type { TableColumn } from '../ui/Table';
 import { KnownPlace, type Place, PlaceTrail } from './Place';
 import { objectPath } from './paths';
@@ -39,8 +40,7 @@ function useObjectColumns(): TableColumn<ServiceObject>[] {
 function ObjectsAtBuilding({ place, buildingId }: { place: Place; buildingId: number }) {
   const { t } = useI18n();
   return (
-    <section className="page-section">
-      <h2>{t('building.objects')}</h2>
+    <Section title={t('building.objects')}>
       <PagedList
         prefix=""
         order={objectOrder}
@@ -53,7 +53,7 @@ function ObjectsAtBuilding({ place, buildingId }: { place: Place; buildingId: nu
         empty={t('building.noObjects')}
         emptyIcon="gate"
       />
-    </section>
+    </Section>
   );
 }
 

@@ -7,6 +7,7 @@ import { QuotationList } from '../quotations/QuotationList';
 import { EmptyState } from '../ui/EmptyState';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
+import { Section } from '../ui/Section';
 import { type TabItem, Tabs } from '../ui/Tabs';
 import { useSearchParam } from '../ui/use-list-params';
 import { KnownPlace, type Place, PlaceTrail } from './Place';
@@ -48,10 +49,9 @@ function RelationData({ place }: { place: Place }) {
   }
   if (items.length === 0) return null;
   return (
-    <section className="page-section">
-      <h2>{t('relation.overview')}</h2>
+    <Section title={t('relation.overview')}>
       <Tabs label={t('relation.overview')} items={items} selected={tab} onSelect={setTab} />
-    </section>
+    </Section>
   );
 }
 
@@ -63,8 +63,7 @@ function Relation({ place }: { place: Place }) {
       <PlaceTrail place={place} />
       <h1>{relation.name}</h1>
       <p className="lead">{t('relation.selectLocation')}</p>
-      <section className="page-section">
-        <h2>{t('relation.locations')}</h2>
+      <Section title={t('relation.locations')}>
         {relation.deliveryAdresses.length === 0 ? (
           <EmptyState title={t('relation.noLocations')} icon="building" />
         ) : (
@@ -83,7 +82,7 @@ function Relation({ place }: { place: Place }) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
       <RelationData place={place} />
     </>
   );

@@ -11,6 +11,7 @@ import { JobOrderList } from '../orders/JobOrderList';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { EmptyState } from '../ui/EmptyState';
+import { Section } from '../ui/Section';
 import { Table } from '../ui/Table';
 
 function Contract({ place, contractId }: { place: Place; contractId: number }) {
@@ -43,8 +44,7 @@ function Contract({ place, contractId }: { place: Place; contractId: number }) {
                 ]}
               />
             </section>
-            <section className="page-section">
-              <h2>{t('contract.lines')}</h2>
+            <Section title={t('contract.lines')}>
               {c.lines.length === 0 ? (
                 <EmptyState title={t('contract.noLines')} />
               ) : (
@@ -78,25 +78,23 @@ function Contract({ place, contractId }: { place: Place; contractId: number }) {
                   ]}
                 />
               )}
-            </section>
+            </Section>
             {mayRead('orders') && (
-              <section className="page-section">
-                <h2>{t('jobOrder.list')}</h2>
+              <Section title={t('jobOrder.list')}>
                 <JobOrderList
                   prefix="jo."
                   place={place.path}
                   call={(query) => jobOrdersOfContract(contractId, query)}
                 />
-              </section>
+              </Section>
             )}
-            <section className="page-section">
-              <h2>{t('invoice.list')}</h2>
+            <Section title={t('invoice.list')}>
               <InvoiceList
                 prefix="inv."
                 place={place.path}
                 call={(query) => invoicesOfContract(contractId, query)}
               />
-            </section>
+            </Section>
           </>
         )}
       </DataState>

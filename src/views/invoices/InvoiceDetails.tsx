@@ -12,6 +12,7 @@ import { JobOrderList } from '../orders/JobOrderList';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { Link } from '../ui/Link';
+import { Section } from '../ui/Section';
 import { OpenAmount } from './invoice-columns';
 
 function Invoice({ place, invoiceId }: { place: Place; invoiceId: number }) {
@@ -67,21 +68,19 @@ function Invoice({ place, invoiceId }: { place: Place; invoiceId: number }) {
               />
             </section>
             {mayRead('documents') && (
-              <section className="page-section">
-                <h2>{t('document.title')}</h2>
+              <Section title={t('document.title')}>
                 <DocumentList call={invoiceDocuments(invoiceId)} />
-              </section>
+              </Section>
             )}
             {mayRead('orders') && (
-              <section className="page-section">
-                <h2>{t('jobOrder.list')}</h2>
+              <Section title={t('jobOrder.list')}>
                 <JobOrderList
                   prefix="jo."
                   place={place.path}
                   call={(query) => jobOrdersOfInvoice(invoiceId, query)}
                   searchable={false}
                 />
-              </section>
+              </Section>
             )}
           </>
         )}

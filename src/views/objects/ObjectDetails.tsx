@@ -23,6 +23,7 @@ import { QuotationList } from '../quotations/QuotationList';
 import { DataState } from '../ui/DataState';
 import { EmptyState } from '../ui/EmptyState';
 import { Link } from '../ui/Link';
+import { Section } from '../ui/Section';
 import { type TabItem, Tabs } from '../ui/Tabs';
 import { useSearchParam } from '../ui/use-list-params';
 import { FailureList } from './FailureList';
@@ -38,14 +39,13 @@ const appointmentsOfObject = {
 function ObjectAppointments({ objectId }: { objectId: number }) {
   const { t } = useI18n();
   return appointmentWhen.map((when) => (
-    <section key={when} className="page-section" aria-labelledby={`appointments-${when}`}>
-      <h2 id={`appointments-${when}`}>{t(`appointment.${when}`)}</h2>
+    <Section key={when} id={`appointments-${when}`} title={t(`appointment.${when}`)}>
       <AppointmentList
         prefix={`${when}.`}
         call={(query) => appointmentsOfObject[when](objectId, query)}
         empty={t(when === 'today' ? 'appointment.noneToday' : 'appointment.noneFuture')}
       />
-    </section>
+    </Section>
   ));
 }
 

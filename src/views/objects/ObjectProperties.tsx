@@ -6,6 +6,7 @@ import { useData } from '../../services/portal-data/use-data';
 import { useSeesProviderFields } from '../buildings/readers';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
+import { Section } from '../ui/Section';
 
 type Properties = { name: string; value: string }[];
 
@@ -28,8 +29,7 @@ function ProviderFields({ object }: { object: ServiceObject }) {
   if (!seesProviderFields && object.internalNotes === undefined && object.providerOnly === undefined)
     return null;
   return (
-    <section className="page-section record provider-only" aria-labelledby="provider-only">
-      <h2 id="provider-only">{t('object.providerOnlySection')}</h2>
+    <Section id="provider-only" className="record provider-only" title={t('object.providerOnlySection')}>
       <Details
         items={[
           {
@@ -49,7 +49,7 @@ function ProviderFields({ object }: { object: ServiceObject }) {
           />
         </>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -59,8 +59,7 @@ export function ObjectProperties({ object }: { object: ServiceObject }) {
   const date = (value: string | null) => (value ? formatDate(value) : null);
   return (
     <>
-      <section className="page-section record" aria-labelledby="general">
-        <h2 id="general">{t('object.general')}</h2>
+      <Section id="general" className="record" title={t('object.general')}>
         <Details
           items={[
             { label: t('object.serviceobjectnumber'), value: object.serviceobjectnumber },
@@ -75,9 +74,8 @@ export function ObjectProperties({ object }: { object: ServiceObject }) {
             { label: t('object.realizedSolution'), value: object.realizedSolution },
           ]}
         />
-      </section>
-      <section className="page-section record" aria-labelledby="technical">
-        <h2 id="technical">{t('object.technical')}</h2>
+      </Section>
+      <Section id="technical" className="record" title={t('object.technical')}>
         <Details
           items={[
             { label: t('object.brand'), value: object.brand },
@@ -92,7 +90,7 @@ export function ObjectProperties({ object }: { object: ServiceObject }) {
           call={publicProperties(object.pK_R_SERVICEOBJECT)}
           empty={t('object.noTypeProperties')}
         />
-      </section>
+      </Section>
       <ProviderFields object={object} />
     </>
   );

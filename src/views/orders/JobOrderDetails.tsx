@@ -14,6 +14,7 @@ import { InvoiceList } from '../invoices/InvoiceList';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { Link } from '../ui/Link';
+import { Section } from '../ui/Section';
 
 function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
   const { t, formatDate, formatMoney } = useI18n();
@@ -67,29 +68,26 @@ function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
                 ]}
               />
             </section>
-            <section className="page-section">
-              <h2>{t('appointment.list')}</h2>
+            <Section title={t('appointment.list')}>
               <AppointmentList
                 prefix="ap."
                 call={(query) => appointmentsOfJobOrder(jobOrderId, query)}
                 empty={t('appointment.none')}
               />
-            </section>
+            </Section>
             {mayRead('invoices') && (
-              <section className="page-section">
-                <h2>{t('invoice.list')}</h2>
+              <Section title={t('invoice.list')}>
                 <InvoiceList
                   prefix="inv."
                   place={place.path}
                   call={(query) => invoicesOfJobOrder(jobOrderId, query)}
                 />
-              </section>
+              </Section>
             )}
             {mayRead('documents') && (
-              <section className="page-section">
-                <h2>{t('document.title')}</h2>
+              <Section title={t('document.title')}>
                 <DocumentList call={jobOrderDocuments(jobOrderId)} />
-              </section>
+              </Section>
             )}
           </>
         )}

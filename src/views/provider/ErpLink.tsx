@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { useData } from '../../services/portal-data/use-data';
 import { erpLink } from '../../services/provider-settings';
 import { DataState } from '../ui/DataState';
+import { Section } from '../ui/Section';
 import { Table } from '../ui/Table';
 
 type Run = z.infer<typeof erpImportRunSchema>;
@@ -24,8 +25,7 @@ export function ErpLink() {
       .map(([name, n]) => `${n} ${kind(name)}`)
       .join(', ') || '–';
   return (
-    <section className="page-section" aria-labelledby="erp-link">
-      <h2 id="erp-link">{t('providerSettings.erpTitle')}</h2>
+    <Section id="erp-link" title={t('providerSettings.erpTitle')}>
       <p className="muted">{t('providerSettings.erpIntro')}</p>
       <DataState state={runs} isEmpty={(list) => list.length === 0} empty={t('providerSettings.erpNone')}>
         {(list) => (
@@ -53,6 +53,6 @@ export function ErpLink() {
           </>
         )}
       </DataState>
-    </section>
+    </Section>
   );
 }

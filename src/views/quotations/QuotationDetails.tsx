@@ -10,6 +10,7 @@ import { DocumentList } from '../documents/DocumentList';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { EmptyState } from '../ui/EmptyState';
+import { Section } from '../ui/Section';
 import { Table } from '../ui/Table';
 import { QuotationStatusBadge } from './quotation-status';
 
@@ -47,8 +48,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
                 ]}
               />
             </section>
-            <section className="page-section">
-              <h2>{t('quotation.lines')}</h2>
+            <Section title={t('quotation.lines')}>
               {q.lines.length === 0 ? (
                 <EmptyState title={t('quotation.noLines')} />
               ) : (
@@ -75,12 +75,11 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
                   ]}
                 />
               )}
-            </section>
+            </Section>
             {mayRead('documents') && (
-              <section className="page-section">
-                <h2>{t('document.title')}</h2>
+              <Section title={t('document.title')}>
                 <DocumentList call={quotationDocuments(quotationId)} />
-              </section>
+              </Section>
             )}
           </>
         )}

@@ -4,6 +4,7 @@ import { KnownPlace, type Place } from '../buildings/Place';
 import { EmptyState } from '../ui/EmptyState';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
+import { Section } from '../ui/Section';
 import { CopyUsersDialog } from '../users/CopyUsersDialog';
 import { InviteDialog } from '../users/InviteDialog';
 import { UsersSection } from '../users/UsersSection';
@@ -35,8 +36,7 @@ function Relation({ place }: { place: Place }) {
           </>
         }
       />
-      <section className="page-section" aria-labelledby="relation-locations">
-        <h2 id="relation-locations">{t('settings.locations')}</h2>
+      <Section id="relation-locations" title={t('settings.locations')}>
         <p className="muted">{t('settings.locationsIntro')}</p>
         {relation.deliveryAdresses.length === 0 ? (
           <EmptyState title={t('settings.noLocations')} icon="building" />
@@ -58,7 +58,7 @@ function Relation({ place }: { place: Place }) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </>
   );
 }
