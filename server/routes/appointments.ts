@@ -11,19 +11,12 @@ import {
 } from '../../contract/appointments';
 import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
-import { ensureVisible } from '../access/ensure-visible';
-import {
-  appointmentVisible,
-  jobOrderVisible,
-  locationVisible,
-  objectVisible,
-  relationVisible,
-  type Scope,
-  scopeOf,
-} from '../access/row-scope';
+import { ensureJobOrderVisible, ensureObjectVisible } from '../access/ensure-visible';
+import { appointmentVisible, type Scope, scopeOf } from '../access/row-scope';
 import { appointments, deliveryAddresses, jobOrders, relations, serviceObjects } from '../db/schema';
 import { dayBounds } from './calendar';
 import { countRows, offsetOf, type PageQuery, pageOf, totalColumn } from './paging';
+import { narrowedToParents } from './parent-filter';
 
 const ap = appointments;
 
@@ -81,35 +74,12 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: todaysAppointmentsQuerySchema, response: listResponse } },
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
-      const { relationId, locationId, objectId } = request.query;
-      if (relationId)
-        await ensureVisible(
-          app.db,
-          relations,
-          relations.id,
-          relationId,
-          relationVisible(scope, relations.id),
-        );
-      if (locationId)
-        await ensureVisible(
-          app.db,
-          deliveryAddresses,
-          deliveryAddresses.id,
-          locationId,
-          locationVisible(scope),
-        );
-      if (objectId)
-        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(scope));
-      return pageOfAppointments(
-        scope,
-        and(
-          today(),
-          relationId ? eq(ap.relationId, relationId) : undefined,
-          locationId ? eq(ap.deliveryAddressId, locationId) : undefined,
-          objectId ? eq(ap.objectId, objectId) : undefined,
-        ),
-        request.query,
-      );
+      const narrowed = await narrowedToParents(app.db, scope, request.query, {
+        relationId: ap.relationId,
+        locationId: ap.deliveryAddressId,
+        objectId: ap.objectId,
+      });
+      return pageOfAppointments(scope, and(today(), narrowed), request.query);
     },
   );
 
@@ -119,7 +89,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { objectId } = request.query;
-      await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(scope));
+      await ensureObjectVisible(app.db, scope, objectId);
       return pageOfAppointments(scope, and(future(), eq(ap.objectId, objectId)), request.query);
     },
   );
@@ -130,7 +100,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { jobOrderId } = request.query;
-      await ensureVisible(app.db, jobOrders, jobOrders.id, jobOrderId, jobOrderVisible(scope));
+      await ensureJobOrderVisible(app.db, scope, jobOrderId);
       return pageOfAppointments(scope, eq(ap.jobOrderId, jobOrderId), request.query);
     },
   );

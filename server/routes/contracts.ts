@@ -11,15 +11,10 @@ import {
 } from '../../contract/contracts';
 import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
-import { ensureVisible } from '../access/ensure-visible';
-import {
-  contractVisible,
-  objectReferenceVisible,
-  objectVisible,
-  relationVisible,
-  scopeOf,
-} from '../access/row-scope';
+import { ensureContractVisible, ensureObjectVisible } from '../access/ensure-visible';
+import { contractVisible, objectReferenceVisible, scopeOf } from '../access/row-scope';
 import { contractLines, contracts, relations, serviceIntervals, serviceObjects } from '../db/schema';
+import { narrowedToParents } from './parent-filter';
 
 const contractColumns = {
   pK_R_CONTRACT: contracts.id,
@@ -44,24 +39,19 @@ export async function contractRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: contractsQuerySchema, response: { 200: contractsResponseSchema } } },
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
-      const { relationId, objectId } = request.query;
-      if (relationId)
-        await ensureVisible(
-          app.db,
-          relations,
-          relations.id,
-          relationId,
-          relationVisible(scope, relations.id),
-        );
-      if (objectId)
-        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(scope));
+      const { objectId } = request.query;
+      const narrowed = await narrowedToParents(app.db, scope, request.query, {
+        relationId: contracts.relationId,
+      });
+      // A contract covers its objects through its lines, not a column of its own.
+      if (objectId) await ensureObjectVisible(app.db, scope, objectId);
       return app.db
         .select(contractColumns)
         .from(contracts)
         .where(
           and(
             contractVisible(scope),
-            relationId ? eq(contracts.relationId, relationId) : undefined,
+            narrowed,
             objectId
               ? sql`${contracts.id} in (select ${contractLines.contractId} from ${contractLines} where ${contractLines.objectId} = ${objectId})`
               : undefined,
@@ -77,7 +67,7 @@ export async function contractRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { id } = request.params;
-      await ensureVisible(app.db, contracts, contracts.id, id, contractVisible(scope));
+      await ensureContractVisible(app.db, scope, id);
       const [contract] = await app.db
         .select({ ...contractColumns, relationName: relations.name })
         .from(contracts)
@@ -110,13 +100,7 @@ export async function contractRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const { objectId } = request.query;
-      await ensureVisible(
-        app.db,
-        serviceObjects,
-        serviceObjects.id,
-        objectId,
-        objectVisible(await scopeOf(app.db, callerOf(request))),
-      );
+      await ensureObjectVisible(app.db, await scopeOf(app.db, callerOf(request)), objectId);
       return app.db
         .select({
           pK_R_SERVICEINTERVAL: serviceIntervals.id,

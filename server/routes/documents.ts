@@ -12,16 +12,15 @@ import {
 } from '../../contract/documents';
 import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
-import { ensureVisible } from '../access/ensure-visible';
 import {
-  documentVisible,
-  invoiceVisible,
-  jobOrderVisible,
-  objectVisible,
-  quotationVisible,
-  scopeOf,
-} from '../access/row-scope';
-import { documents, jobOrders, quotations, salesInvoices, serviceObjects } from '../db/schema';
+  ensureDocumentVisible,
+  ensureInvoiceVisible,
+  ensureJobOrderVisible,
+  ensureObjectVisible,
+  ensureQuotationVisible,
+} from '../access/ensure-visible';
+import { scopeOf } from '../access/row-scope';
+import { documents, serviceObjects } from '../db/schema';
 import { HttpError } from '../errors';
 import { signDocumentUrl } from '../files/signed-url';
 
@@ -48,13 +47,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: objectDocumentsQuerySchema, response: listResponse } },
     async (request) => {
       const { objectId } = request.query;
-      await ensureVisible(
-        app.db,
-        serviceObjects,
-        serviceObjects.id,
-        objectId,
-        objectVisible(await scopeOf(app.db, callerOf(request))),
-      );
+      await ensureObjectVisible(app.db, await scopeOf(app.db, callerOf(request)), objectId);
       return documentsWhere(
         or(
           and(
@@ -72,13 +65,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: invoiceDocumentsQuerySchema, response: listResponse } },
     async (request) => {
       const { invoiceId } = request.query;
-      await ensureVisible(
-        app.db,
-        salesInvoices,
-        salesInvoices.id,
-        invoiceId,
-        invoiceVisible(await scopeOf(app.db, callerOf(request))),
-      );
+      await ensureInvoiceVisible(app.db, await scopeOf(app.db, callerOf(request)), invoiceId);
       return documentsWhere(eq(documents.invoiceId, invoiceId));
     },
   );
@@ -88,13 +75,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: jobOrderDocumentsQuerySchema, response: listResponse } },
     async (request) => {
       const { jobOrderId } = request.query;
-      await ensureVisible(
-        app.db,
-        jobOrders,
-        jobOrders.id,
-        jobOrderId,
-        jobOrderVisible(await scopeOf(app.db, callerOf(request))),
-      );
+      await ensureJobOrderVisible(app.db, await scopeOf(app.db, callerOf(request)), jobOrderId);
       return documentsWhere(eq(documents.jobOrderId, jobOrderId));
     },
   );
@@ -104,13 +85,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: quotationDocumentsQuerySchema, response: listResponse } },
     async (request) => {
       const { quotationId } = request.query;
-      await ensureVisible(
-        app.db,
-        quotations,
-        quotations.id,
-        quotationId,
-        quotationVisible(await scopeOf(app.db, callerOf(request))),
-      );
+      await ensureQuotationVisible(app.db, await scopeOf(app.db, callerOf(request)), quotationId);
       return documentsWhere(eq(documents.quotationId, quotationId));
     },
   );
@@ -120,13 +95,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { params: documentParamsSchema, response: { 200: documentUrlSchema } } },
     async (request) => {
       const { id } = request.params;
-      await ensureVisible(
-        app.db,
-        documents,
-        documents.id,
-        id,
-        documentVisible(await scopeOf(app.db, callerOf(request))),
-      );
+      await ensureDocumentVisible(app.db, await scopeOf(app.db, callerOf(request)), id);
       const [document] = await app.db
         .select({ extension: documents.extension, fileSha256: documents.fileSha256 })
         .from(documents)

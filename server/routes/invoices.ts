@@ -10,29 +10,18 @@ import {
   salesInvoicesQuerySchema,
   salesInvoicesResponseSchema,
 } from '../../contract/invoices';
-import type { Direction } from '../../contract/paging';
 import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
-import { ensureVisible } from '../access/ensure-visible';
 import {
-  contractVisible,
-  invoiceVisible,
-  jobOrderVisible,
-  objectVisible,
-  relationVisible,
-  type Scope,
-  scopeOf,
-} from '../access/row-scope';
+  ensureContractVisible,
+  ensureInvoiceVisible,
+  ensureJobOrderVisible,
+  ensureRelationVisible,
+} from '../access/ensure-visible';
+import { invoiceVisible, type Scope, scopeOf } from '../access/row-scope';
 import { contracts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
-import {
-  containsText,
-  countRows,
-  offsetOf,
-  orderOf,
-  pageOf,
-  requireFilterOfStaff,
-  totalColumn,
-} from './paging';
+import { containsText, countRows, type ListQuery, pageOf, sortedPage, totalColumn } from './paging';
+import { staffNarrowedToParents } from './parent-filter';
 
 const si = salesInvoices;
 
@@ -58,12 +47,7 @@ const sortColumns = {
   openAmount: si.openAmount,
 };
 
-interface InvoiceListQuery {
-  page: number;
-  pageSize: number;
-  sort: keyof typeof sortColumns;
-  direction: Direction;
-  q?: string;
+interface InvoiceListQuery extends ListQuery<keyof typeof sortColumns> {
   open?: 'true' | 'false';
 }
 
@@ -85,38 +69,30 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     );
     return pageOf(
       query,
-      app.db
-        .select({ ...invoiceColumns, total: totalColumn })
-        .from(si)
-        .where(where)
-        .orderBy(...orderOf(query.direction, sortColumns[query.sort], si.id))
-        .limit(query.pageSize)
-        .offset(offsetOf(query)),
+      sortedPage(
+        app.db
+          .select({ ...invoiceColumns, total: totalColumn })
+          .from(si)
+          .where(where)
+          .$dynamic(),
+        query,
+        sortColumns,
+        si.id,
+      ),
       () => countRows(app.db, si, where),
     );
   }
-
-  const ensureRelationVisible = (scope: Scope, id: number) =>
-    ensureVisible(app.db, relations, relations.id, id, relationVisible(scope, relations.id));
 
   app.get(
     '/api/salesinvoices',
     { ...canView, schema: { querystring: salesInvoicesQuerySchema, response: listResponse } },
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
-      const { relationId, objectId } = request.query;
-      requireFilterOfStaff(scope, Boolean(relationId || objectId), 'relationId, objectId');
-      if (relationId) await ensureRelationVisible(scope, relationId);
-      if (objectId)
-        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(scope));
-      return pageOfInvoices(
-        scope,
-        and(
-          relationId ? eq(si.relationId, relationId) : undefined,
-          objectId ? eq(si.objectId, objectId) : undefined,
-        ),
-        request.query,
-      );
+      const narrowed = await staffNarrowedToParents(app.db, scope, request.query, {
+        relationId: si.relationId,
+        objectId: si.objectId,
+      });
+      return pageOfInvoices(scope, narrowed, request.query);
     },
   );
 
@@ -125,7 +101,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: salesInvoicesForRelationQuerySchema, response: listResponse } },
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
-      await ensureRelationVisible(scope, request.query.relationId);
+      await ensureRelationVisible(app.db, scope, request.query.relationId);
       return pageOfInvoices(scope, eq(si.relationId, request.query.relationId), request.query);
     },
   );
@@ -136,7 +112,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { contractId } = request.query;
-      await ensureVisible(app.db, contracts, contracts.id, contractId, contractVisible(scope));
+      await ensureContractVisible(app.db, scope, contractId);
       return pageOfInvoices(scope, eq(si.contractId, contractId), request.query);
     },
   );
@@ -147,7 +123,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { jobOrderId } = request.query;
-      await ensureVisible(app.db, jobOrders, jobOrders.id, jobOrderId, jobOrderVisible(scope));
+      await ensureJobOrderVisible(app.db, scope, jobOrderId);
       return pageOfInvoices(scope, eq(si.jobOrderId, jobOrderId), request.query);
     },
   );
@@ -161,7 +137,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { id } = request.params;
-      await ensureVisible(app.db, si, si.id, id, invoiceVisible(scope));
+      await ensureInvoiceVisible(app.db, scope, id);
       const [invoice] = await app.db
         .select({
           ...invoiceColumns,

@@ -9,37 +9,13 @@ import {
   jobOrdersQuerySchema,
   jobOrdersResponseSchema,
 } from '../../contract/job-orders';
-import type { Direction } from '../../contract/paging';
 import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
-import { ensureVisible } from '../access/ensure-visible';
-import {
-  contractVisible,
-  invoiceVisible,
-  jobOrderVisible,
-  locationVisible,
-  objectVisible,
-  relationVisible,
-  type Scope,
-  scopeOf,
-} from '../access/row-scope';
-import {
-  contracts,
-  deliveryAddresses,
-  jobOrders,
-  relations,
-  salesInvoices,
-  serviceObjects,
-} from '../db/schema';
-import {
-  containsText,
-  countRows,
-  offsetOf,
-  orderOf,
-  pageOf,
-  requireFilterOfStaff,
-  totalColumn,
-} from './paging';
+import { ensureContractVisible, ensureInvoiceVisible, ensureJobOrderVisible } from '../access/ensure-visible';
+import { jobOrderVisible, type Scope, scopeOf } from '../access/row-scope';
+import { deliveryAddresses, jobOrders, salesInvoices, serviceObjects } from '../db/schema';
+import { containsText, countRows, type ListQuery, pageOf, sortedPage, totalColumn } from './paging';
+import { staffNarrowedToParents } from './parent-filter';
 
 const jo = jobOrders;
 
@@ -49,14 +25,6 @@ const sortColumns = {
   jobordernumber: jo.jobOrderNumber,
   orderAmount: jo.orderAmount,
 };
-
-interface JobOrderListQuery {
-  page: number;
-  pageSize: number;
-  sort: keyof typeof sortColumns;
-  direction: Direction;
-  q?: string;
-}
 
 export async function jobOrderRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -98,7 +66,11 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
       .$dynamic();
   }
 
-  function pageOfJobOrders(scope: Scope, filter: SQL | undefined, query: JobOrderListQuery) {
+  function pageOfJobOrders(
+    scope: Scope,
+    filter: SQL | undefined,
+    query: ListQuery<keyof typeof sortColumns>,
+  ) {
     const where = and(
       filter,
       containsText(
@@ -110,13 +82,8 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
         jo.description,
       ),
     );
-    return pageOf(
-      query,
-      selectJobOrders(scope, where)
-        .orderBy(...orderOf(query.direction, sortColumns[query.sort], jo.id))
-        .limit(query.pageSize)
-        .offset(offsetOf(query)),
-      () => countRows(app.db, jo, and(jobOrderVisible(scope), where)),
+    return pageOf(query, sortedPage(selectJobOrders(scope, where), query, sortColumns, jo.id), () =>
+      countRows(app.db, jo, and(jobOrderVisible(scope), where)),
     );
   }
 
@@ -125,39 +92,12 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: jobOrdersQuerySchema, response: listResponse } },
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
-      const { relationId, locationId, objectId } = request.query;
-      requireFilterOfStaff(
-        scope,
-        Boolean(relationId || locationId || objectId),
-        'relationId, locationId, objectId',
-      );
-      if (relationId)
-        await ensureVisible(
-          app.db,
-          relations,
-          relations.id,
-          relationId,
-          relationVisible(scope, relations.id),
-        );
-      if (locationId)
-        await ensureVisible(
-          app.db,
-          deliveryAddresses,
-          deliveryAddresses.id,
-          locationId,
-          locationVisible(scope),
-        );
-      if (objectId)
-        await ensureVisible(app.db, serviceObjects, serviceObjects.id, objectId, objectVisible(scope));
-      return pageOfJobOrders(
-        scope,
-        and(
-          relationId ? eq(jo.relationId, relationId) : undefined,
-          locationId ? eq(jo.deliveryAddressId, locationId) : undefined,
-          objectId ? eq(jo.objectId, objectId) : undefined,
-        ),
-        request.query,
-      );
+      const narrowed = await staffNarrowedToParents(app.db, scope, request.query, {
+        relationId: jo.relationId,
+        locationId: jo.deliveryAddressId,
+        objectId: jo.objectId,
+      });
+      return pageOfJobOrders(scope, narrowed, request.query);
     },
   );
 
@@ -167,7 +107,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { contractId } = request.query;
-      await ensureVisible(app.db, contracts, contracts.id, contractId, contractVisible(scope));
+      await ensureContractVisible(app.db, scope, contractId);
       return pageOfJobOrders(scope, eq(jo.contractId, contractId), request.query);
     },
   );
@@ -178,7 +118,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { invoiceId } = request.query;
-      await ensureVisible(app.db, salesInvoices, salesInvoices.id, invoiceId, invoiceVisible(scope));
+      await ensureInvoiceVisible(app.db, scope, invoiceId);
       return pageOfJobOrders(
         scope,
         sql`${jo.id} = (select ${salesInvoices.jobOrderId} from ${salesInvoices} where ${salesInvoices.id} = ${invoiceId})`,
@@ -193,7 +133,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { id } = request.params;
-      await ensureVisible(app.db, jo, jo.id, id, jobOrderVisible(scope));
+      await ensureJobOrderVisible(app.db, scope, id);
       const [{ total: _total, ...jobOrder }] = await selectJobOrders(scope, eq(jo.id, id));
       return jobOrder;
     },

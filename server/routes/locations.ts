@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -13,10 +14,11 @@ import {
 } from '../../contract/locations';
 import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
-import { ensureVisible } from '../access/ensure-visible';
-import { locationVisible, relationVisible, scopeOf } from '../access/row-scope';
+import { ensureLocationVisible, ensureRelationVisible } from '../access/ensure-visible';
+import { locationVisible, scopeOf } from '../access/row-scope';
 import { deliveryAddresses, locationUsers, relations, relationUsers, users } from '../db/schema';
-import { containsText, countRows, offsetOf, orderOf, pageOf, totalColumn } from './paging';
+import { containsText, countRows, pageOf, sortedPage, totalColumn } from './paging';
+import { narrowedToParents } from './parent-filter';
 
 const locationColumns = {
   pK_PT_RELATIONDELIVERYADDRESS: deliveryAddresses.id,
@@ -34,12 +36,14 @@ export async function locationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const canView = anyPermission('Locations.ViewOwn', 'Locations.ViewAll');
 
-  const selectLocations = (where: SQL | undefined) =>
+  /** Locations with their relation's name and the `more` columns a call adds. */
+  const selectLocations = <More extends SelectedFields>(more: More, where: SQL | undefined) =>
     app.db
-      .select(locationColumns)
+      .select({ ...locationColumns, ...more })
       .from(deliveryAddresses)
       .innerJoin(relations, eq(relations.id, deliveryAddresses.relationId))
-      .where(where);
+      .where(where)
+      .$dynamic();
 
   app.get(
     '/api/locations',
@@ -47,29 +51,17 @@ export async function locationRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const query = request.query;
-      if (query.relationId)
-        await ensureVisible(
-          app.db,
-          relations,
-          relations.id,
-          query.relationId,
-          relationVisible(scope, relations.id),
-        );
+      const narrowed = await narrowedToParents(app.db, scope, query, {
+        relationId: deliveryAddresses.relationId,
+      });
       const where = and(
         locationVisible(scope),
-        query.relationId ? eq(deliveryAddresses.relationId, query.relationId) : undefined,
+        narrowed,
         containsText(query.q, deliveryAddresses.name, deliveryAddresses.city),
       );
       return pageOf(
         query,
-        app.db
-          .select({ ...locationColumns, total: totalColumn })
-          .from(deliveryAddresses)
-          .innerJoin(relations, eq(relations.id, deliveryAddresses.relationId))
-          .where(where)
-          .orderBy(...orderOf(query.direction, sortColumns[query.sort], deliveryAddresses.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
+        sortedPage(selectLocations({ total: totalColumn }, where), query, sortColumns, deliveryAddresses.id),
         () => countRows(app.db, deliveryAddresses, where),
       );
     },
@@ -87,8 +79,9 @@ export async function locationRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { relationId } = request.query;
-      await ensureVisible(app.db, relations, relations.id, relationId, relationVisible(scope, relations.id));
+      await ensureRelationVisible(app.db, scope, relationId);
       return selectLocations(
+        {},
         and(locationVisible(scope), eq(deliveryAddresses.relationId, relationId)),
       ).orderBy(asc(deliveryAddresses.name), asc(deliveryAddresses.id));
     },
@@ -103,13 +96,7 @@ export async function locationRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { locationId } = request.query;
-      await ensureVisible(
-        app.db,
-        deliveryAddresses,
-        deliveryAddresses.id,
-        locationId,
-        locationVisible(scope),
-      );
+      await ensureLocationVisible(app.db, scope, locationId);
       return app.db
         .select({
           name: users.name,
@@ -141,10 +128,9 @@ export async function locationRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { id } = request.params;
-      await ensureVisible(app.db, deliveryAddresses, deliveryAddresses.id, id, locationVisible(scope));
-      const [location] = await app.db
-        .select({
-          ...locationColumns,
+      await ensureLocationVisible(app.db, scope, id);
+      const [location] = await selectLocations(
+        {
           managerCompany: deliveryAddresses.managerCompany,
           managerName: deliveryAddresses.managerName,
           managerContactPhone: deliveryAddresses.managerContactPhone,
@@ -152,10 +138,9 @@ export async function locationRoutes(instance: FastifyInstance) {
           contactName: deliveryAddresses.contactName,
           contactPhone: deliveryAddresses.contactPhone,
           contactNotes: deliveryAddresses.contactNotes,
-        })
-        .from(deliveryAddresses)
-        .innerJoin(relations, eq(relations.id, deliveryAddresses.relationId))
-        .where(eq(deliveryAddresses.id, id));
+        },
+        eq(deliveryAddresses.id, id),
+      );
       return location;
     },
   );

@@ -16,20 +16,19 @@ import {
   type ServiceObject,
   serviceObjectSchema,
 } from '../../contract/objects';
-import type { Direction } from '../../contract/paging';
 import { callerOf } from '../access/authenticate';
-import { ensureVisible } from '../access/ensure-visible';
-import { locationVisible, objectVisible, relationVisible, type Scope, scopeOf } from '../access/row-scope';
+import { ensureLocationVisible, ensureObjectVisible, ensureRelationVisible } from '../access/ensure-visible';
+import { objectVisible, type Scope, scopeOf } from '../access/row-scope';
 import {
   deliveryAddresses,
   failureReports,
   objectProperties,
   objectTypes,
-  relations,
   serviceObjects,
 } from '../db/schema';
 import { noAccess, notFound } from '../errors';
-import { containsText, countRows, offsetOf, orderOf, pageOf, totalColumn } from './paging';
+import { containsText, countRows, type ListQuery, pageOf, sortedPage, totalColumn } from './paging';
+import { narrowedToParents } from './parent-filter';
 
 const so = serviceObjects;
 
@@ -100,28 +99,16 @@ export async function objectRoutes(instance: FastifyInstance) {
   async function pageOfObjects(
     scope: Scope,
     where: SQL | undefined,
-    query: {
-      page: number;
-      pageSize: number;
-      sort: keyof typeof sortColumns;
-      direction: Direction;
-      q?: string;
-    },
+    query: ListQuery<keyof typeof sortColumns>,
   ) {
     const filtered = and(where, containsText(query.q, so.serviceObjectNumber, so.description, so.brand));
     const page = await pageOf(
       query,
-      selectObjects(scope, filtered)
-        .orderBy(...orderOf(query.direction, sortColumns[query.sort], so.id))
-        .limit(query.pageSize)
-        .offset(offsetOf(query)),
+      sortedPage(selectObjects(scope, filtered), query, sortColumns, so.id),
       () => countRows(app.db, so, and(objectVisible(scope), filtered)),
     );
     return { ...page, items: page.items.map(toServiceObject) };
   }
-
-  const ensureObjectVisible = (scope: Scope, id: number) =>
-    ensureVisible(app.db, so, so.id, id, objectVisible(scope));
 
   app.get(
     '/api/Object/Get',
@@ -132,13 +119,7 @@ export async function objectRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { locationId } = request.query;
-      await ensureVisible(
-        app.db,
-        deliveryAddresses,
-        deliveryAddresses.id,
-        locationId,
-        locationVisible(scope),
-      );
+      await ensureLocationVisible(app.db, scope, locationId);
       return pageOfObjects(scope, eq(so.deliveryAddressId, locationId), request.query);
     },
   );
@@ -152,7 +133,7 @@ export async function objectRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { relationId } = request.query;
-      await ensureVisible(app.db, relations, relations.id, relationId, relationVisible(scope, relations.id));
+      await ensureRelationVisible(app.db, scope, relationId);
       return pageOfObjects(scope, eq(so.relationId, relationId), request.query);
     },
   );
@@ -163,7 +144,7 @@ export async function objectRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const { id } = request.query;
-      await ensureObjectVisible(scope, id);
+      await ensureObjectVisible(app.db, scope, id);
       const [{ total: _total, ...row }] = await selectObjects(scope, eq(so.id, id));
       return toServiceObject(row);
     },
@@ -177,32 +158,11 @@ export async function objectRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
-      const { relationId, locationId } = request.query;
-      if (relationId)
-        await ensureVisible(
-          app.db,
-          relations,
-          relations.id,
-          relationId,
-          relationVisible(scope, relations.id),
-        );
-      if (locationId)
-        await ensureVisible(
-          app.db,
-          deliveryAddresses,
-          deliveryAddresses.id,
-          locationId,
-          locationVisible(scope),
-        );
-      return pageOfObjects(
-        scope,
-        and(
-          hasOpenFailure,
-          relationId ? eq(so.relationId, relationId) : undefined,
-          locationId ? eq(so.deliveryAddressId, locationId) : undefined,
-        ),
-        request.query,
-      );
+      const narrowed = await narrowedToParents(app.db, scope, request.query, {
+        relationId: so.relationId,
+        locationId: so.deliveryAddressId,
+      });
+      return pageOfObjects(scope, and(hasOpenFailure, narrowed), request.query);
     },
   );
 
@@ -220,7 +180,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       schema: { querystring: objectPropertiesQuerySchema, response: { 200: objectPropertiesResponseSchema } },
     },
     async (request) => {
-      await ensureObjectVisible(await scopeOf(app.db, callerOf(request)), request.query.objectId);
+      await ensureObjectVisible(app.db, await scopeOf(app.db, callerOf(request)), request.query.objectId);
       return properties(request.query.objectId, true);
     },
   );
@@ -234,7 +194,7 @@ export async function objectRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       if (!scope.providerFields) throw noAccess();
-      await ensureObjectVisible(scope, request.query.objectId);
+      await ensureObjectVisible(app.db, scope, request.query.objectId);
       return properties(request.query.objectId, false);
     },
   );
@@ -247,7 +207,7 @@ export async function objectRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const { objectId } = request.query;
-      await ensureObjectVisible(await scopeOf(app.db, callerOf(request)), objectId);
+      await ensureObjectVisible(app.db, await scopeOf(app.db, callerOf(request)), objectId);
       const rows = await app.db
         .select({
           id: failureReports.id,

@@ -1,5 +1,5 @@
 import { asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Direction, Page } from '../../contract/paging';
 import type { Scope } from '../access/row-scope';
 import type { Db } from '../db/database';
@@ -7,6 +7,13 @@ import type { Db } from '../db/database';
 export interface PageQuery {
   page: number;
   pageSize: number;
+}
+
+/** A page of a list the caller sorts by one of its `Sort` names and may search with `q`. */
+export interface ListQuery<Sort extends string> extends PageQuery {
+  sort: Sort;
+  direction: Direction;
+  q?: string;
 }
 
 /**
@@ -19,6 +26,19 @@ export const offsetOf = (query: PageQuery) => (query.page - 1) * query.pageSize;
 export function orderOf(direction: Direction, column: AnyPgColumn | SQL, key: AnyPgColumn): SQL[] {
   const by = direction === 'asc' ? asc : desc;
   return [by(column), by(key)];
+}
+
+/** The page's rows of `rows` in the order the query asks, ties broken by `key`. */
+export function sortedPage<T extends PgSelect, Sort extends string>(
+  rows: T,
+  query: ListQuery<Sort>,
+  sortColumns: Record<Sort, AnyPgColumn>,
+  key: AnyPgColumn,
+): T {
+  return rows
+    .orderBy(...orderOf(query.direction, sortColumns[query.sort], key))
+    .limit(query.pageSize)
+    .offset(offsetOf(query));
 }
 
 /** `q` as a case-insensitive substring of any of the columns; LIKE's own wildcards in `q` match themselves. */

@@ -9,24 +9,11 @@ import {
 } from '../../contract/quotations';
 import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
-import { ensureVisible } from '../access/ensure-visible';
-import {
-  locationVisible,
-  objectVisible,
-  quotationVisible,
-  relationVisible,
-  scopeOf,
-} from '../access/row-scope';
-import { deliveryAddresses, quotationLines, quotations, relations, serviceObjects } from '../db/schema';
-import {
-  containsText,
-  countRows,
-  offsetOf,
-  orderOf,
-  pageOf,
-  requireFilterOfStaff,
-  totalColumn,
-} from './paging';
+import { ensureQuotationVisible } from '../access/ensure-visible';
+import { quotationVisible, scopeOf } from '../access/row-scope';
+import { quotationLines, quotations, relations } from '../db/schema';
+import { containsText, countRows, pageOf, sortedPage, totalColumn } from './paging';
+import { staffNarrowedToParents } from './parent-filter';
 
 const qt = quotations;
 
@@ -65,46 +52,29 @@ export async function quotationRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = await scopeOf(app.db, callerOf(request));
       const query = request.query;
-      requireFilterOfStaff(
-        scope,
-        Boolean(query.relationId || query.locationId || query.objectId),
-        'relationId, locationId, objectId',
-      );
-      if (query.relationId)
-        await ensureVisible(
-          app.db,
-          relations,
-          relations.id,
-          query.relationId,
-          relationVisible(scope, relations.id),
-        );
-      if (query.locationId)
-        await ensureVisible(
-          app.db,
-          deliveryAddresses,
-          deliveryAddresses.id,
-          query.locationId,
-          locationVisible(scope),
-        );
-      if (query.objectId)
-        await ensureVisible(app.db, serviceObjects, serviceObjects.id, query.objectId, objectVisible(scope));
+      const narrowed = await staffNarrowedToParents(app.db, scope, query, {
+        relationId: qt.relationId,
+        locationId: qt.deliveryAddressId,
+        objectId: qt.objectId,
+      });
       const where = and(
         quotationVisible(scope),
-        query.relationId ? eq(qt.relationId, query.relationId) : undefined,
-        query.locationId ? eq(qt.deliveryAddressId, query.locationId) : undefined,
-        query.objectId ? eq(qt.objectId, query.objectId) : undefined,
+        narrowed,
         query.status ? eq(qt.status, query.status) : undefined,
         containsText(query.q, qt.quotationNumber, qt.description),
       );
       return pageOf(
         query,
-        app.db
-          .select({ ...quotationColumns, total: totalColumn })
-          .from(qt)
-          .where(where)
-          .orderBy(...orderOf(query.direction, sortColumns[query.sort], qt.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
+        sortedPage(
+          app.db
+            .select({ ...quotationColumns, total: totalColumn })
+            .from(qt)
+            .where(where)
+            .$dynamic(),
+          query,
+          sortColumns,
+          qt.id,
+        ),
         () => countRows(app.db, qt, where),
       );
     },
@@ -115,7 +85,7 @@ export async function quotationRoutes(instance: FastifyInstance) {
     { ...canView, schema: { params: quotationParamsSchema, response: { 200: quotationDetailsSchema } } },
     async (request) => {
       const { id } = request.params;
-      await ensureVisible(app.db, qt, qt.id, id, quotationVisible(await scopeOf(app.db, callerOf(request))));
+      await ensureQuotationVisible(app.db, await scopeOf(app.db, callerOf(request)), id);
       const [quotation] = await app.db
         .select({ ...quotationColumns, relationName: relations.name })
         .from(qt)
