@@ -1,10 +1,44 @@
 import { useLocation } from 'wouter';
+import type { PermissionKey } from '../../../contract/permissions';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { Button } from '../ui/Button';
-import { Icon } from '../ui/Icon';
+import { Icon, type IconName } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { LanguageSwitch } from './LanguageSwitch';
+
+interface MenuEntry {
+  permission: PermissionKey;
+  href: string;
+  icon: IconName;
+  /** The i18n key of its text. */
+  label: string;
+  /** Also the current entry on the pages below it. */
+  hasPagesBelow?: boolean;
+}
+
+const entries: MenuEntry[] = [
+  {
+    permission: 'Settings.ViewSettings',
+    href: '/settings',
+    icon: 'settings',
+    label: 'nav.settings',
+    hasPagesBelow: true,
+  },
+  {
+    permission: 'Settings.ViewDBSSettings',
+    href: '/dbssettings',
+    icon: 'building',
+    label: 'nav.providerSettings',
+  },
+  { permission: 'Users.ViewAll', href: '/allusers', icon: 'relation', label: 'nav.allUsers' },
+  {
+    permission: 'Users.MyAppointments',
+    href: '/appointments',
+    icon: 'calendar',
+    label: 'nav.myAppointments',
+  },
+];
 
 /**
  * The bottom of the side navigation. Spec section 6 also puts these entries here; each appears once its
@@ -22,50 +56,20 @@ export function BottomMenu() {
   return (
     <div className="bottom-menu">
       <LanguageSwitch />
-      {hasPermission('Settings.ViewSettings') && (
-        <Link
-          variant="nav"
-          className="bottom-menu__link"
-          href="/settings"
-          isCurrent={location === '/settings' || location.startsWith('/settings/')}
-        >
-          <Icon name="settings" />
-          {t('nav.settings')}
-        </Link>
-      )}
-      {hasPermission('Settings.ViewDBSSettings') && (
-        <Link
-          variant="nav"
-          className="bottom-menu__link"
-          href="/dbssettings"
-          isCurrent={location === '/dbssettings'}
-        >
-          <Icon name="building" />
-          {t('nav.providerSettings')}
-        </Link>
-      )}
-      {hasPermission('Users.ViewAll') && (
-        <Link
-          variant="nav"
-          className="bottom-menu__link"
-          href="/allusers"
-          isCurrent={location === '/allusers'}
-        >
-          <Icon name="relation" />
-          {t('nav.allUsers')}
-        </Link>
-      )}
-      {hasPermission('Users.MyAppointments') && (
-        <Link
-          variant="nav"
-          className="bottom-menu__link"
-          href="/appointments"
-          isCurrent={location === '/appointments'}
-        >
-          <Icon name="calendar" />
-          {t('nav.myAppointments')}
-        </Link>
-      )}
+      {entries
+        .filter((entry) => hasPermission(entry.permission))
+        .map(({ href, icon, label, hasPagesBelow }) => (
+          <Link
+            key={href}
+            variant="nav"
+            className="bottom-menu__link"
+            href={href}
+            isCurrent={location === href || (hasPagesBelow === true && location.startsWith(`${href}/`))}
+          >
+            <Icon name={icon} />
+            {t(label)}
+          </Link>
+        ))}
       {user && (
         <div className="bottom-menu__user">
           <span className="bottom-menu__name">{user.name}</span>
