@@ -1,32 +1,21 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AccountFormsPage } from './pages/AccountFormsPage';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { startPortal } from './support/portal';
 
-let server: RunningServer;
-let browser: Browser;
+const portal = startPortal();
 let context: BrowserContext;
 let page: Page;
 let forms: AccountFormsPage;
 let login: LoginPage;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context = await portal.browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
-  forms = new AccountFormsPage(page, server.url);
-  login = new LoginPage(page, server.url);
+  forms = new AccountFormsPage(page, portal.server.url);
+  login = new LoginPage(page, portal.server.url);
 });
 
 afterEach(async () => {
@@ -72,7 +61,7 @@ describe('account activation', () => {
   });
 
   it('activates the invited account and signs in with the new password', async () => {
-    const link = /Invited user's activation link: (\S+)/.exec(server.output())?.[1];
+    const link = /Invited user's activation link: (\S+)/.exec(portal.server.output())?.[1];
     expect(link, 'the demo start prints the activation link').toBeTruthy();
     await page.goto(link!);
     await forms.seeTitle('Account activeren');

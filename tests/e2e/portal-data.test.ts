@@ -1,13 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataPage } from './pages/DataPage';
-import { LoginPage } from './pages/LoginPage';
-import { ShellPage } from './pages/ShellPage';
-import { launchBrowser } from './support/browser';
-import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server';
-
-const folder = 'test-results';
+import { SCREENSHOTS, startPortal } from './support/portal';
 
 /** In the demo data: the company user's relation, a building of it, and a barrier there with internal notes. */
 const relation = 'Zorggroep Lindenhof';
@@ -18,24 +12,7 @@ const barrier = 'SO-024025';
 const internalNotes = 'Onderdelen op voorraad in servicebus 3.';
 const nonPublicProperty = 'Breekkoppeling';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(folder, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(page: Page, email: string) {
-  await new LoginPage(page, server.url).open();
-  await new LoginPage(page, server.url).signIn(email, DEMO_PASSWORD);
-  await new ShellPage(page).seeHeading(/^Welkom, /);
-}
+const portal = startPortal();
 
 describe('a customer and an engineer', () => {
   let context: BrowserContext;
@@ -43,9 +20,9 @@ describe('a customer and an engineer', () => {
   let data: DataPage;
 
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context = await portal.browser.newContext({ viewport: { width: 1280, height: 800 } });
     page = await context.newPage();
-    data = new DataPage(page, server.url);
+    data = new DataPage(page, portal.server.url);
   });
 
   afterEach(async () => {
@@ -53,7 +30,7 @@ describe('a customer and an engineer', () => {
   });
 
   it('customer.user goes to a building, opens an object, an invoice and its documents in the viewer', async () => {
-    await signIn(page, 'customer.user@demo.example');
+    await portal.signIn(page, 'customer.user@demo.example');
     await data.clickBuilding(building);
     await data.seeHeading(building);
     await data.clickRow(object);
@@ -93,7 +70,7 @@ describe('a customer and an engineer', () => {
   });
 
   it('engineer chooses the customer from Kies klant and sees what only provider employees may see', async () => {
-    await signIn(page, 'engineer@demo.example');
+    await portal.signIn(page, 'engineer@demo.example');
     await data.chooseCustomer('Lindenhof', relation);
     await data.seeHeading(relation);
     await data.clickBuilding(barrierBuilding);
@@ -105,13 +82,13 @@ describe('a customer and an engineer', () => {
     await data.seeText('Niet-openbare eigenschappen');
     await data.seeText(nonPublicProperty);
     const objectPage = data.path();
-    await page.screenshot({ path: `${folder}/data-object-engineer-nl-1280.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/data-object-engineer-nl-1280.png`, fullPage: true });
 
     // The customer whose gate it is, on the same page: none of it.
-    const customer = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const customer = await portal.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const customerPage = await customer.newPage();
-    const customerData = new DataPage(customerPage, server.url);
-    await signIn(customerPage, 'customer.user@demo.example');
+    const customerData = new DataPage(customerPage, portal.server.url);
+    await portal.signIn(customerPage, 'customer.user@demo.example');
     await customerData.open(objectPage);
     await customerData.seeHeading(new RegExp(barrier));
     await customerData.seeValue('Merk', /\S/);
@@ -120,20 +97,23 @@ describe('a customer and an engineer', () => {
     await customerData.dontSeeText('Interne notities');
     await customerData.dontSeeText(internalNotes);
     await customerData.dontSeeText(nonPublicProperty);
-    await customerPage.screenshot({ path: `${folder}/data-object-customer-nl-1280.png`, fullPage: true });
+    await customerPage.screenshot({
+      path: `${SCREENSHOTS}/data-object-customer-nl-1280.png`,
+      fullPage: true,
+    });
     await customer.close();
   });
 });
 
 describe.each([1280, 375])('screenshots at %i px', (width) => {
   it.each(['nl', 'en'] as const)('photographs object details and the invoice list in %s', async (locale) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await portal.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
-    const data = new DataPage(page, server.url);
-    await signIn(page, 'customer.user@demo.example');
+    const data = new DataPage(page, portal.server.url);
+    await portal.signIn(page, 'customer.user@demo.example');
     await page.evaluate((l) => localStorage.setItem('last-locale', l), locale);
     const shot = (name: string) =>
-      page.screenshot({ path: `${folder}/data-${name}-${locale}-${width}.png`, fullPage: true });
+      page.screenshot({ path: `${SCREENSHOTS}/data-${name}-${locale}-${width}.png`, fullPage: true });
 
     // From home through the cards in the page, which every width shows (the side bar folds away on a phone).
     await data.open('/');

@@ -1,30 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
-import { launchBrowser } from './support/browser';
-import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server';
+import { startPortal } from './support/portal';
+import { DEMO_PASSWORD } from './support/server';
 
-let server: RunningServer;
-let browser: Browser;
+const portal = startPortal();
 let context: BrowserContext;
 let page: Page;
 let login: LoginPage;
 let shell: ShellPage;
 
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context = await portal.browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
-  login = new LoginPage(page, server.url);
+  login = new LoginPage(page, portal.server.url);
   shell = new ShellPage(page);
 });
 
@@ -50,9 +40,9 @@ describe('signing in', () => {
   });
 
   it('comes back to the page it was sent away from', async () => {
-    await page.goto(`${server.url}/buildings`);
+    await page.goto(`${portal.server.url}/buildings`);
     await login.seeLoginForm();
-    await page.goto(`${server.url}/does-not-exist`);
+    await page.goto(`${portal.server.url}/does-not-exist`);
     await login.seeLoginForm();
     expect(new URL(page.url()).searchParams.get('next')).toBe('/does-not-exist');
     await login.signIn('customer.admin@demo.example', DEMO_PASSWORD);

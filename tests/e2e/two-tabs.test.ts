@@ -1,36 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { LoginPage } from './pages/LoginPage';
+import { expect, it } from 'vitest';
 import { ShellPage } from './pages/ShellPage';
-import { launchBrowser } from './support/browser';
-import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server';
+import { startPortal } from './support/portal';
 
 const ACCESS_TOKEN_TTL_S = 10;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ ACCESS_TOKEN_TTL_S: String(ACCESS_TOKEN_TTL_S) }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = startPortal({ ACCESS_TOKEN_TTL_S: String(ACCESS_TOKEN_TTL_S) });
 
 it('keeps two tabs signed in when their access token expires at the same moment', async () => {
   // Two pages of one context share local storage, as two tabs of one browser do.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await portal.browser.newContext({ viewport: { width: 1280, height: 800 } });
   const first = await context.newPage();
   const second = await context.newPage();
-  await new LoginPage(first, server.url).open();
-  await new LoginPage(first, server.url).signIn('customer.admin@demo.example', DEMO_PASSWORD);
-  await new ShellPage(first).seeHeading(/^Welkom, /);
-  await second.goto(`${server.url}/`);
+  await portal.signIn(first, 'customer.admin@demo.example');
+  await second.goto(`${portal.server.url}/`);
   await new ShellPage(second).seeHeading(/^Welkom, /);
   const before = await first.evaluate(() => localStorage.getItem('token'));
 

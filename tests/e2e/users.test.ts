@@ -1,39 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AccountFormsPage } from './pages/AccountFormsPage';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { UsersAdminPage } from './pages/UsersAdminPage';
-import { launchBrowser } from './support/browser';
-import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server';
+import { SCREENSHOTS, startPortal } from './support/portal';
 
-const folder = 'test-results';
 const invitee = { email: 'nieuwe.collega@demo.example', name: 'Noor Visser', password: 'Nieuw!Wachtwoord7' };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(folder, { recursive: true });
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const portal = startPortal();
 
 async function signedIn(email: string, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
+  const context = await portal.browser.newContext({
     viewport: { width, height: 900 },
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page = await context.newPage();
-  const login = new LoginPage(page, server.url);
-  await login.open();
-  await login.signIn(email, DEMO_PASSWORD);
-  await new ShellPage(page).seeHeading(/^Welkom, /);
+  await portal.signIn(page, email);
   return { context, page };
 }
 
@@ -41,7 +24,7 @@ describe('the life of an invited account', () => {
   it('is invited, activates, signs in, is shut out when deactivated and let in again when reactivated', async () => {
     // The company admin invites a new colleague to their first relation.
     const admin = await signedIn('customer.admin@demo.example');
-    const settings = new UsersAdminPage(admin.page, server.url);
+    const settings = new UsersAdminPage(admin.page, portal.server.url);
     await settings.clickMenuEntry('Instellingen');
     await settings.openFirstRelation();
     const relationSettings = new URL(admin.page.url()).pathname;
@@ -54,9 +37,9 @@ describe('the life of an invited account', () => {
     await settings.seeStatus(invitee.email, 'Uitgenodigd');
 
     // The activation link from the outbox opens the registration screen.
-    const inviteeContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const inviteeContext = await portal.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await inviteeContext.newPage();
-    const forms = new AccountFormsPage(page, server.url);
+    const forms = new AccountFormsPage(page, portal.server.url);
     const mailed = await forms.linkFromOutbox('/registration');
     expect(mailed).toBe(shownLink);
     await page.goto(mailed);
@@ -67,7 +50,7 @@ describe('the life of an invited account', () => {
     await forms.fill('Wachtwoord', invitee.password);
     await forms.fill('Bevestig wachtwoord', invitee.password);
     await forms.clickButton('Account activeren');
-    const login = new LoginPage(page, server.url);
+    const login = new LoginPage(page, portal.server.url);
     await login.seeLoginForm();
     await login.signIn(invitee.email, invitee.password);
     const shell = new ShellPage(page);
@@ -110,20 +93,20 @@ describe('the life of an invited account', () => {
 describe.each([1280, 375])('screenshots at %i px', (width) => {
   it('photographs the relation settings of a company admin', async () => {
     const { context, page } = await signedIn('customer.admin@demo.example', width);
-    const settings = new UsersAdminPage(page, server.url);
-    await page.goto(`${server.url}/settings`);
+    const settings = new UsersAdminPage(page, portal.server.url);
+    await page.goto(`${portal.server.url}/settings`);
     await settings.openFirstRelation();
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${folder}/relation-settings-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/relation-settings-${width}.png`, fullPage: true });
     await context.close();
   });
 
   it('photographs all users as a provider admin sees them', async () => {
     const { context, page } = await signedIn('provider.admin@demo.example', width);
-    await page.goto(`${server.url}/allusers`);
+    await page.goto(`${portal.server.url}/allusers`);
     await page.getByRole('main').getByRole('row').nth(1).waitFor();
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${folder}/all-users-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/all-users-${width}.png`, fullPage: true });
     await context.close();
   });
 });

@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { LoginPage } from '../pages/LoginPage';
+import { ShellPage } from '../pages/ShellPage';
+import { launchBrowser } from './browser';
+import { DEMO_PASSWORD, type RunningServer, startServer } from './server';
+
+/** Where browser tests leave their screenshots. */
+export const SCREENSHOTS = 'test-results';
+
+/** The app and a browser, both there while a test file runs. */
+export class Portal {
+  server!: RunningServer;
+  browser!: Browser;
+
+  /** Signs a demo account in and waits until home greets it. */
+  async signIn(page: Page, email: string): Promise<void> {
+    const login = new LoginPage(page, this.server.url);
+    await login.open();
+    await login.signIn(email, DEMO_PASSWORD);
+    await new ShellPage(page).seeHeading(/^Welkom, /);
+  }
+}
+
+/** Starts the app (with `env` on top of the test settings) and a browser once for a file, and stops both after it. */
+export function startPortal(env: Record<string, string> = {}): Portal {
+  const portal = new Portal();
+  beforeAll(async () => {
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    [portal.server, portal.browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await portal.browser?.close();
+    await portal.server?.stop();
+  });
+  return portal;
+}
