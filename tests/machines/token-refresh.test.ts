@@ -19,6 +19,19 @@ async function signedInTab() {
   return { portal, shared, locks, tab, actors };
 }
 
+/** Two tabs of one browser (one storage, one lock manager), signed in from the first, both started. */
+function twoTabsSignedIn() {
+  const portal = createFakePortal();
+  const shared = createSharedStorage();
+  const locks = createLockManager();
+  const first = openTab(portal, shared, locks);
+  const second = openTab(portal, shared, locks);
+  first.tokenStore.write(portal.issue());
+  const firstActors = first.start();
+  const secondActors = second.start();
+  return { portal, locks, first, second, firstActors, secondActors };
+}
+
 const settled = <T>(promises: Promise<T>[]) => Promise.allSettled(promises);
 
 describe('three requests that meet an expired access token at once', () => {
@@ -114,14 +127,7 @@ describe('the login call', () => {
 
 describe('two tabs whose access token expires at the same moment', () => {
   it('make one refresh: the second tab takes the first tab’s stored result after getting the lock', async () => {
-    const portal = createFakePortal();
-    const shared = createSharedStorage();
-    const locks = createLockManager();
-    const first = openTab(portal, shared, locks);
-    const second = openTab(portal, shared, locks);
-    first.tokenStore.write(portal.issue());
-    const firstActors = first.start();
-    const secondActors = second.start();
+    const { portal, locks, first, second, firstActors, secondActors } = twoTabsSignedIn();
     await waitFor(firstActors.session, (s) => s.matches({ authorized: 'relationsLoaded' }));
     await waitFor(secondActors.session, (s) => s.matches({ authorized: 'relationsLoaded' }));
 
@@ -148,14 +154,7 @@ describe('two tabs whose access token expires at the same moment', () => {
   });
 
   it('follow each other out: logging out in one tab signs the other out too', async () => {
-    const portal = createFakePortal();
-    const shared = createSharedStorage();
-    const locks = createLockManager();
-    const first = openTab(portal, shared, locks);
-    const second = openTab(portal, shared, locks);
-    first.tokenStore.write(portal.issue());
-    const firstActors = first.start();
-    const secondActors = second.start();
+    const { portal, firstActors, secondActors } = twoTabsSignedIn();
     await waitFor(secondActors.session, (s) => s.matches({ authorized: 'relationsLoaded' }));
 
     firstActors.session.send({ type: 'session.logout' });

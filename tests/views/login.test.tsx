@@ -31,6 +31,14 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 
 const signedOut = () => testActors({ user: null, relations: [] });
 
+/** The login screen as a signed-out visitor finds it. */
+async function openLogin() {
+  const user = userEvent.setup();
+  renderWithApp(<AppRoutes />, { actors: signedOut(), at: '/login' });
+  await screen.findByRole('heading', { name: 'Inloggen' });
+  return user;
+}
+
 const submitButton = () => screen.getByRole('button', { name: /Inloggen/ });
 
 describe('Login', () => {
@@ -50,9 +58,7 @@ describe('Login', () => {
   });
 
   it('shows a spinner while signing in, then the credentials alert and an empty password on 400', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<AppRoutes />, { actors: signedOut(), at: '/login' });
-    await screen.findByRole('heading', { name: 'Inloggen' });
+    const user = await openLogin();
     await fillIn(user);
     const answer = pendingLogin();
     await user.click(submitButton());
@@ -74,9 +80,7 @@ describe('Login', () => {
   });
 
   it('shows the system alert on any other failure, and closing it hides the alerts', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<AppRoutes />, { actors: signedOut(), at: '/login' });
-    await screen.findByRole('heading', { name: 'Inloggen' });
+    const user = await openLogin();
     await fillIn(user);
     const answer = pendingLogin();
     await user.click(submitButton());
@@ -91,9 +95,7 @@ describe('Login', () => {
   });
 
   it('clears the open alert when the next attempt starts', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<AppRoutes />, { actors: signedOut(), at: '/login' });
-    await screen.findByRole('heading', { name: 'Inloggen' });
+    const user = await openLogin();
     await fillIn(user);
     signIn.mockRejectedValueOnce(new ApiError({ status: 400, message: 'wrong' }));
     await user.click(submitButton());
@@ -107,9 +109,7 @@ describe('Login', () => {
   });
 
   it('asks for the required fields in our own words without calling the server', async () => {
-    const user = userEvent.setup();
-    renderWithApp(<AppRoutes />, { actors: signedOut(), at: '/login' });
-    await screen.findByRole('heading', { name: 'Inloggen' });
+    const user = await openLogin();
     await user.click(submitButton());
     expect(await screen.findByText('E-mail is verplicht')).toBeTruthy();
     expect(screen.getByText('Wachtwoord is verplicht')).toBeTruthy();

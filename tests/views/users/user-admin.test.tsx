@@ -8,6 +8,7 @@ import {
   account,
   assignable,
   fakeUsersApi,
+  type Handler,
   ids,
   jansen,
   jansenUsers,
@@ -16,6 +17,20 @@ import {
 } from './fake-users-api';
 
 const editPiet = `/edituser?relationId=3&userId=${ids.anna}`;
+
+/** On Piet's edit page the administrator picks read only as his new role and saves; `changeRole` answers. */
+async function makePietReadOnly(changeRole: Handler) {
+  const user = userEvent.setup();
+  fakeUsersApi({
+    'GET /api/users/3': () => jansenUsers(),
+    'GET /api/roles': () => assignable,
+    'POST /api/user/changeRole': changeRole,
+  });
+  openApp(editPiet);
+  await user.click(await screen.findByRole('button', { name: /Nieuwe rol/ }));
+  await user.click(await screen.findByRole('option', { name: 'Alleen lezen' }));
+  await user.click(screen.getByRole('button', { name: 'Rol opslaan' }));
+}
 
 describe('edit user', () => {
   it('changes the role: role changed, back to the relation settings', async () => {
@@ -47,35 +62,17 @@ describe('edit user', () => {
   });
 
   it('shows the refusal: changing role failed, cannot change role of own user', async () => {
-    const user = userEvent.setup();
-    fakeUsersApi({
-      'GET /api/users/3': () => jansenUsers(),
-      'GET /api/roles': () => assignable,
-      'POST /api/user/changeRole': () => refusal('cannotChangeOwnRole'),
-    });
-    openApp(editPiet);
-    await user.click(await screen.findByRole('button', { name: /Nieuwe rol/ }));
-    await user.click(await screen.findByRole('option', { name: 'Alleen lezen' }));
-    await user.click(screen.getByRole('button', { name: 'Rol opslaan' }));
+    await makePietReadOnly(() => refusal('cannotChangeOwnRole'));
     expect(
       await screen.findByText('Rol wijzigen mislukt: u kunt de rol van uw eigen gebruiker niet wijzigen'),
     ).toBeTruthy();
   });
 
   it('wraps another failure as changing role failed with the error', async () => {
-    const user = userEvent.setup();
-    fakeUsersApi({
-      'GET /api/users/3': () => jansenUsers(),
-      'GET /api/roles': () => assignable,
-      'POST /api/user/changeRole': () => ({
-        status: 403,
-        body: { StatusCode: 403, Message: 'x', Code: 'noAccess' },
-      }),
-    });
-    openApp(editPiet);
-    await user.click(await screen.findByRole('button', { name: /Nieuwe rol/ }));
-    await user.click(await screen.findByRole('option', { name: 'Alleen lezen' }));
-    await user.click(screen.getByRole('button', { name: 'Rol opslaan' }));
+    await makePietReadOnly(() => ({
+      status: 403,
+      body: { StatusCode: 403, Message: 'x', Code: 'noAccess' },
+    }));
     expect(
       await screen.findByText('Rol wijzigen mislukt: Geen toegang tot dit object / No access to this object'),
     ).toBeTruthy();
