@@ -45,27 +45,19 @@ export async function ensureVisible(
   if (!row.visible) throw noAccess();
 }
 
-/** {@link ensureVisible} for each kind of row a route names by id, under the caller's scope. */
-export const ensureRelationVisible = (db: Db, scope: Scope, id: number) =>
-  ensureVisible(db, relations, relations.id, id, relationVisible(scope, relations.id));
+/** {@link ensureVisible} for one kind of row, named by id, under the caller's scope. */
+const ensureInScope =
+  (table: PgTable & { id: AnyPgColumn }, visible: (scope: Scope) => SQL | undefined) =>
+  (db: Db, scope: Scope, id: number) =>
+    ensureVisible(db, table, table.id, id, visible(scope));
 
-export const ensureLocationVisible = (db: Db, scope: Scope, id: number) =>
-  ensureVisible(db, deliveryAddresses, deliveryAddresses.id, id, locationVisible(scope));
-
-export const ensureObjectVisible = (db: Db, scope: Scope, id: number) =>
-  ensureVisible(db, serviceObjects, serviceObjects.id, id, objectVisible(scope));
-
-export const ensureContractVisible = (db: Db, scope: Scope, id: number) =>
-  ensureVisible(db, contracts, contracts.id, id, contractVisible(scope));
-
-export const ensureInvoiceVisible = (db: Db, scope: Scope, id: number) =>
-  ensureVisible(db, salesInvoices, salesInvoices.id, id, invoiceVisible(scope));
-
-export const ensureJobOrderVisible = (db: Db, scope: Scope, id: number) =>
-  ensureVisible(db, jobOrders, jobOrders.id, id, jobOrderVisible(scope));
-
-export const ensureQuotationVisible = (db: Db, scope: Scope, id: number) =>
-  ensureVisible(db, quotations, quotations.id, id, quotationVisible(scope));
-
-export const ensureDocumentVisible = (db: Db, scope: Scope, id: number) =>
-  ensureVisible(db, documents, documents.id, id, documentVisible(scope));
+export const ensureRelationVisible = ensureInScope(relations, (scope) =>
+  relationVisible(scope, relations.id),
+);
+export const ensureLocationVisible = ensureInScope(deliveryAddresses, locationVisible);
+export const ensureObjectVisible = ensureInScope(serviceObjects, objectVisible);
+export const ensureContractVisible = ensureInScope(contracts, contractVisible);
+export const ensureInvoiceVisible = ensureInScope(salesInvoices, invoiceVisible);
+export const ensureJobOrderVisible = ensureInScope(jobOrders, jobOrderVisible);
+export const ensureQuotationVisible = ensureInScope(quotations, quotationVisible);
+export const ensureDocumentVisible = ensureInScope(documents, documentVisible);

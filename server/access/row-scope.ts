@@ -101,7 +101,11 @@ export function invoiceVisible(scope: Scope, t = salesInvoices): SQL | undefined
   return and(among(t.relationId, scope.relationIds), objectReferenceVisible(scope, t.objectId));
 }
 
-export function jobOrderVisible(scope: Scope, t = jobOrders): SQL | undefined {
+/** A row of a relation that may name one of its delivery addresses and one of its service objects. */
+function addressedRowVisible(
+  scope: Scope,
+  t: { relationId: AnyPgColumn; deliveryAddressId: AnyPgColumn; objectId: AnyPgColumn },
+): SQL | undefined {
   return and(
     among(t.relationId, scope.relationIds),
     addressReferenceVisible(scope, t.deliveryAddressId),
@@ -109,21 +113,11 @@ export function jobOrderVisible(scope: Scope, t = jobOrders): SQL | undefined {
   );
 }
 
-export function quotationVisible(scope: Scope, t = quotations): SQL | undefined {
-  return and(
-    among(t.relationId, scope.relationIds),
-    addressReferenceVisible(scope, t.deliveryAddressId),
-    objectReferenceVisible(scope, t.objectId),
-  );
-}
+export const jobOrderVisible = (scope: Scope, t = jobOrders) => addressedRowVisible(scope, t);
 
-export function appointmentVisible(scope: Scope, t = appointments): SQL | undefined {
-  return and(
-    among(t.relationId, scope.relationIds),
-    addressReferenceVisible(scope, t.deliveryAddressId),
-    objectReferenceVisible(scope, t.objectId),
-  );
-}
+export const quotationVisible = (scope: Scope, t = quotations) => addressedRowVisible(scope, t);
+
+export const appointmentVisible = (scope: Scope, t = appointments) => addressedRowVisible(scope, t);
 
 /**
  * A document is visible when what it belongs to is: its object, invoice, job order or quotation; a document of

@@ -15,17 +15,14 @@ const parentChecks = {
 type ParentKey = keyof typeof parentChecks;
 type Parents = Partial<Record<ParentKey, number>>;
 
+/** The column of the list's rows that names each parent the list can be narrowed by. */
+type ParentColumns = Partial<Record<ParentKey, AnyPgColumn>>;
+
 /**
- * The list narrowed to each parent the query names among `columns` (a column per parent the list can be
- * narrowed by). Each named parent must be visible first: another customer's relation answers 403, never an
- * empty list.
+ * The list narrowed to each parent the query names among `columns`. Each named parent must be visible first:
+ * another customer's relation answers 403, never an empty list.
  */
-export async function narrowedToParents(
-  db: Db,
-  scope: Scope,
-  query: Parents,
-  columns: Partial<Record<ParentKey, AnyPgColumn>>,
-): Promise<SQL | undefined> {
+export async function narrowedToParents(db: Db, scope: Scope, query: Parents, columns: ParentColumns) {
   const conditions: SQL[] = [];
   for (const key of Object.keys(parentChecks) as ParentKey[]) {
     const id = query[key];
@@ -38,12 +35,7 @@ export async function narrowedToParents(
 }
 
 /** {@link narrowedToParents} for a list that provider staff must narrow to one of its parents. */
-export async function staffNarrowedToParents(
-  db: Db,
-  scope: Scope,
-  query: Parents,
-  columns: Partial<Record<ParentKey, AnyPgColumn>>,
-): Promise<SQL | undefined> {
+export async function staffNarrowedToParents(db: Db, scope: Scope, query: Parents, columns: ParentColumns) {
   const keys = (Object.keys(parentChecks) as ParentKey[]).filter((key) => columns[key]);
   requireFilterOfStaff(
     scope,
