@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { signDocumentUrl } from '../../server/files/signed-url';
-import { type DataFixture, ids, JPEG_BYTES, PDF_BYTES, seedTwoCustomers } from './data-fixtures';
-import { createTestApp, databaseKinds, type TestApp } from './harness';
+import {
+  ids,
+  itNamesTheBadParameter,
+  itRefusesAnotherCustomer,
+  JPEG_BYTES,
+  PDF_BYTES,
+  useTwoCustomers,
+} from './data-fixtures';
+import { databaseKinds } from './harness';
 
 const descriptions = (list: { description: string }[]) => list.map((d) => d.description);
 
 describe.each(databaseKinds)('documents and signed file addresses on %s', (kind) => {
-  let t: TestApp;
-  let f: DataFixture;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    f = await seedTwoCustomers(t);
-  }, 60_000);
-  afterAll(() => t?.close());
+  const f = useTwoCustomers(kind);
 
   const urlOf = async (id: number) => {
     const res = await f.get('alfa', `/api/documents/${id}/url`);
@@ -91,7 +91,7 @@ describe.each(databaseKinds)('documents and signed file addresses on %s', (kind)
 
     it('refuses an expired address', async () => {
       const { url } = signDocumentUrl(
-        t.config.jwtSecret,
+        f.config.jwtSecret,
         ids.typeManual,
         'pdf',
         new Date(Date.now() - 6 * 60_000),
@@ -117,7 +117,7 @@ describe.each(databaseKinds)('documents and signed file addresses on %s', (kind)
         Message: 'Document not available',
         Code: 'documentNotAvailable',
       });
-      const { url } = signDocumentUrl(t.config.jwtSecret, ids.invoiceWithoutFile, 'pdf');
+      const { url } = signDocumentUrl(f.config.jwtSecret, ids.invoiceWithoutFile, 'pdf');
       expect((await f.get(null, url)).json().Message).toBe('Document not available');
     });
 
@@ -146,21 +146,20 @@ describe.each(databaseKinds)('documents and signed file addresses on %s', (kind)
       ).toBe(200);
     });
 
-    it.each([
-      `/api/documents/serviceobjecttype?objectId=${ids.betaGate}`,
-      `/api/documents/salesinvoice?invoiceId=${ids.betaInvoice}`,
-      `/api/documents/joborder?jobOrderId=${ids.betaJobOrder}`,
-      `/api/documents/offer?quotationId=${ids.betaQuotation}`,
-      `/api/documents/${ids.betaGatePhoto}/url`,
-      `/api/documents/${ids.betaInvoicePdf}/url`,
-      `/api/documents/serviceobjecttype?objectId=${ids.providerOnlyGate}`,
-    ])('refuses another customer’s %s with 403 and nothing of theirs', async (url) => {
-      const res = await f.get('alfa', url);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().Message).toBe(NO_ACCESS_MESSAGE);
-      expect(res.body).not.toContain('Beta');
-      expect(res.body).not.toContain('signature');
-    });
+    itRefusesAnotherCustomer(
+      f,
+      [
+        `/api/documents/serviceobjecttype?objectId=${ids.betaGate}`,
+        `/api/documents/salesinvoice?invoiceId=${ids.betaInvoice}`,
+        `/api/documents/joborder?jobOrderId=${ids.betaJobOrder}`,
+        `/api/documents/offer?quotationId=${ids.betaQuotation}`,
+        `/api/documents/${ids.betaGatePhoto}/url`,
+        `/api/documents/${ids.betaInvoicePdf}/url`,
+        `/api/documents/serviceobjecttype?objectId=${ids.providerOnlyGate}`,
+      ],
+      ['Beta', 'signature'],
+      'refuses another customer’s %s with 403 and nothing of theirs',
+    );
 
     it('refuses the manual of a type the customer has no object of', async () => {
       expect((await f.get('beta', `/api/documents/${ids.barrierManual}/url`)).statusCode).toBe(403);
@@ -177,7 +176,7 @@ describe.each(databaseKinds)('documents and signed file addresses on %s', (kind)
   });
 
   describe('bad parameters', () => {
-    it.each([
+    itNamesTheBadParameter(f, [
       ['/api/documents/serviceobjecttype', 'querystring.objectId', 'objectId is required'],
       [
         '/api/documents/salesinvoice?invoiceId=x',
@@ -187,14 +186,6 @@ describe.each(databaseKinds)('documents and signed file addresses on %s', (kind)
       ['/api/documents/joborder?jobOrderId=', 'querystring.jobOrderId', 'jobOrderId must be a whole number'],
       ['/api/documents/offer', 'querystring.quotationId', 'quotationId is required'],
       ['/api/documents/abc/url', 'params.id', 'id must be a whole number'],
-    ])('%s answers 400 naming %s', async (url, path, message) => {
-      const res = await f.get('alfa', url);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        StatusCode: 400,
-        Code: 'invalidInput',
-        Errors: [{ path, message }],
-      });
-    });
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import type { PermissionKey } from '../../contract/permissions';
 import type { RoleName } from '../../contract/roles';
 import {
@@ -28,7 +30,7 @@ import {
 } from '../../server/db/schema';
 import { signAccessToken } from '../../server/identity/access-token';
 import { dayBounds } from '../../server/routes/calendar';
-import type { TestApp } from './harness';
+import { createTestApp, type DatabaseKind, type TestApp } from './harness';
 
 /**
  * Two customers' worth of portal data: relation 1 (Bouwbedrijf Alfa, buildings 11 and 12) and relation 2
@@ -154,7 +156,7 @@ export interface DataFixture {
   get(user: UserKey | null, url: string): Promise<LightMyRequestResponse>;
 }
 
-export async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
+async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
   const db = t.database.db;
   await db.insert(relations).values([
     { id: 1, code: 'R1', name: 'Bouwbedrijf Alfa', city: 'Utrecht' },
@@ -654,4 +656,58 @@ export async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
         },
       }),
   };
+}
+
+/**
+ * An app on `kind` with the two customers seeded before the block's tests and closed after them. The fixture
+ * is there once the block's tests run, not while they are declared.
+ */
+export function useTwoCustomers(kind: DatabaseKind): DataFixture & { readonly config: TestApp['config'] } {
+  let t: TestApp;
+  let f: DataFixture;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    f = await seedTwoCustomers(t);
+  }, 60_000);
+  afterAll(() => t?.close());
+  return {
+    get tokens() {
+      return f.tokens;
+    },
+    get: (user, url) => f.get(user, url),
+    get config() {
+      return t.config;
+    },
+  };
+}
+
+/** A test per call that names another customer's row: 403 with the no-access text, and none of `theirs`. */
+export function itRefusesAnotherCustomer(
+  f: DataFixture,
+  urls: string[],
+  theirs: string[],
+  name = 'gets 403 and nothing of theirs from %s',
+) {
+  it.each(urls)(name, async (url) => {
+    const res = await f.get('alfa', url);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().Message).toBe(NO_ACCESS_MESSAGE);
+    for (const text of theirs) expect(res.body).not.toContain(text);
+  });
+}
+
+/** A test per malformed call: 400 naming the one parameter at fault with its message. */
+export function itNamesTheBadParameter(
+  f: DataFixture,
+  cases: [url: string, path: string, message: string][],
+) {
+  it.each(cases)('%s answers 400 naming %s', async (url, path, message) => {
+    const res = await f.get('alfa', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      StatusCode: 400,
+      Code: 'invalidInput',
+      Errors: [{ path, message }],
+    });
+  });
 }

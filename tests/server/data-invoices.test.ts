@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_ACCESS_MESSAGE } from '../../contract/errors';
-import { BETA_NAME, type DataFixture, ids, PROVIDER_ONLY_NUMBER, seedTwoCustomers } from './data-fixtures';
-import { createTestApp, databaseKinds, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import {
+  BETA_NAME,
+  ids,
+  itRefusesAnotherCustomer,
+  PROVIDER_ONLY_NUMBER,
+  useTwoCustomers,
+} from './data-fixtures';
+import { databaseKinds } from './harness';
 
 const invoiceNumbers = (page: { items: { invoicenumber: string }[] }) =>
   page.items.map((i) => i.invoicenumber);
 
 describe.each(databaseKinds)('sales invoices and contracts on %s', (kind) => {
-  let t: TestApp;
-  let f: DataFixture;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    f = await seedTwoCustomers(t);
-  }, 60_000);
-  afterAll(() => t?.close());
+  const f = useTwoCustomers(kind);
 
   describe('GET /api/salesinvoicesForRelation', () => {
     it('pages the invoices newest first', async () => {
@@ -194,22 +192,21 @@ describe.each(databaseKinds)('sales invoices and contracts on %s', (kind) => {
   });
 
   describe('another customer', () => {
-    it.each([
-      `/api/salesinvoices?relationId=${ids.beta}`,
-      `/api/salesinvoices?objectId=${ids.betaGate}`,
-      `/api/salesinvoicesForRelation?relationId=${ids.beta}`,
-      `/api/salesinvoicesForContract?contractId=${ids.betaContract}`,
-      `/api/salesinvoicesForRidderOrder?jobOrderId=${ids.betaJobOrder}`,
-      `/api/salesinvoicesdetails/${ids.betaInvoice}`,
-      `/api/contracts?relationId=${ids.beta}`,
-      `/api/contracts?objectId=${ids.betaGate}`,
-      `/api/contracts/${ids.betaContract}`,
-    ])('gets 403 and nothing of theirs from %s', async (url) => {
-      const res = await f.get('alfa', url);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().Message).toBe(NO_ACCESS_MESSAGE);
-      for (const theirs of [BETA_NAME, 'F-8001', 'C-2001']) expect(res.body).not.toContain(theirs);
-    });
+    itRefusesAnotherCustomer(
+      f,
+      [
+        `/api/salesinvoices?relationId=${ids.beta}`,
+        `/api/salesinvoices?objectId=${ids.betaGate}`,
+        `/api/salesinvoicesForRelation?relationId=${ids.beta}`,
+        `/api/salesinvoicesForContract?contractId=${ids.betaContract}`,
+        `/api/salesinvoicesForRidderOrder?jobOrderId=${ids.betaJobOrder}`,
+        `/api/salesinvoicesdetails/${ids.betaInvoice}`,
+        `/api/contracts?relationId=${ids.beta}`,
+        `/api/contracts?objectId=${ids.betaGate}`,
+        `/api/contracts/${ids.betaContract}`,
+      ],
+      [BETA_NAME, 'F-8001', 'C-2001'],
+    );
 
     it('never finds their invoices in an unfiltered list', async () => {
       const res = await f.get('alfa', '/api/salesinvoices?pageSize=100');

@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { describe, expect, it } from 'vitest';
 import {
   BETA_NAME,
-  type DataFixture,
   INTERNAL_NOTE_ALFA,
   INTERNAL_NOTE_BETA,
   ids,
+  itNamesTheBadParameter,
+  itRefusesAnotherCustomer,
   NON_PUBLIC_VALUE,
   PROVIDER_ONLY_NUMBER,
-  seedTwoCustomers,
+  useTwoCustomers,
 } from './data-fixtures';
-import { createTestApp, databaseKinds, type TestApp } from './harness';
+import { databaseKinds } from './harness';
 
 const numbers = (page: { items: { serviceobjectnumber: string }[] }) =>
   page.items.map((o) => o.serviceobjectnumber);
 
 describe.each(databaseKinds)('service objects on %s', (kind) => {
-  let t: TestApp;
-  let f: DataFixture;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    f = await seedTwoCustomers(t);
-  }, 60_000);
-  afterAll(() => t?.close());
+  const f = useTwoCustomers(kind);
 
   describe('GET /api/Object/Get?locationId', () => {
     it('lists the objects at a building with their state, without provider-only objects for a customer', async () => {
@@ -224,26 +217,24 @@ describe.each(databaseKinds)('service objects on %s', (kind) => {
   });
 
   describe('another customer', () => {
-    it.each([
-      `/api/Object/Get?locationId=${ids.betaMain}`,
-      `/api/Object/GetForRelation?relationId=${ids.beta}`,
-      `/api/Object/GetSingle?id=${ids.betaGate}`,
-      `/api/objectswithfailure?relationId=${ids.beta}`,
-      `/api/objectswithfailure?locationId=${ids.betaMain}`,
-      `/api/Object/properties?objectId=${ids.betaGate}`,
-      `/api/Object/failures?objectId=${ids.betaGate}`,
-      `/api/serviceintervals?objectId=${ids.betaGate}`,
-    ])('gets 403 and nothing of theirs from %s', async (url) => {
-      const res = await f.get('alfa', url);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().Message).toBe(NO_ACCESS_MESSAGE);
-      for (const theirs of [BETA_NAME, 'SO-0201', INTERNAL_NOTE_BETA, 'Beta defect'])
-        expect(res.body).not.toContain(theirs);
-    });
+    itRefusesAnotherCustomer(
+      f,
+      [
+        `/api/Object/Get?locationId=${ids.betaMain}`,
+        `/api/Object/GetForRelation?relationId=${ids.beta}`,
+        `/api/Object/GetSingle?id=${ids.betaGate}`,
+        `/api/objectswithfailure?relationId=${ids.beta}`,
+        `/api/objectswithfailure?locationId=${ids.betaMain}`,
+        `/api/Object/properties?objectId=${ids.betaGate}`,
+        `/api/Object/failures?objectId=${ids.betaGate}`,
+        `/api/serviceintervals?objectId=${ids.betaGate}`,
+      ],
+      [BETA_NAME, 'SO-0201', INTERNAL_NOTE_BETA, 'Beta defect'],
+    );
   });
 
   describe('bad parameters', () => {
-    it.each([
+    itNamesTheBadParameter(f, [
       ['/api/Object/Get', 'querystring.locationId', 'locationId is required'],
       [
         '/api/Object/Get?locationId=11&sort=color',
@@ -262,14 +253,6 @@ describe.each(databaseKinds)('service objects on %s', (kind) => {
       ['/api/Object/properties', 'querystring.objectId', 'objectId is required'],
       ['/api/Object/failures?objectId=1&objectId=2', 'querystring.objectId', 'objectId must be given once'],
       ['/api/serviceintervals?objectId=', 'querystring.objectId', 'objectId must be a whole number'],
-    ])('%s answers 400 naming %s', async (url, path, message) => {
-      const res = await f.get('alfa', url);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
-        StatusCode: 400,
-        Code: 'invalidInput',
-        Errors: [{ path, message }],
-      });
-    });
+    ]);
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
-import { type DataFixture, ids, seedTwoCustomers } from './data-fixtures';
-import { createTestApp, databaseKinds, type TestApp } from './harness';
+import { ids, useTwoCustomers } from './data-fixtures';
+import { databaseKinds } from './harness';
 
 /** Every data call of the portal with parameters a customer of relation 1 may use. */
 const customerCalls = [
@@ -41,14 +41,7 @@ const customerCalls = [
 ];
 
 describe.each(databaseKinds)('permissions of the data calls on %s', (kind) => {
-  let t: TestApp;
-  let f: DataFixture;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    f = await seedTwoCustomers(t);
-  }, 60_000);
-  afterAll(() => t?.close());
+  const f = useTwoCustomers(kind);
 
   it.each(customerCalls)('%s answers 200 to the customer, 401 without a token', async (url) => {
     expect((await f.get('alfa', url)).statusCode).toBe(200);
