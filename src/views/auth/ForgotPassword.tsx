@@ -1,28 +1,22 @@
-import { useMemo, useState } from 'react';
 import { forgotPasswordSchema } from '../../../contract/identity';
 import { useI18n } from '../../i18n';
-import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
 import { forgotPassword } from '../../services/identity';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { errorText } from '../ui/error-text';
-import { type FieldErrors, Form } from '../ui/Form';
-import { serverFieldErrors, zodFieldErrors } from '../ui/field-errors';
+import { Form } from '../ui/Form';
 import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
+import { useCheckedSubmission } from '../ui/use-checked-submission';
 import { AuthLayout } from './AuthLayout';
 
 /** Asks for a reset link by mail. The answer is the same whether or not the address is known. */
 export function ForgotPassword() {
   const { t } = useI18n();
-  const submission = useFormSubmission(forgotPassword);
-  const [invalid, setInvalid] = useState<FieldErrors>();
-  const fromServer = useMemo(() => serverFieldErrors(submission.error?.errors), [submission.error]);
+  const { submission, errors, failure, check } = useCheckedSubmission(forgotPasswordSchema, forgotPassword);
 
   const submit = (form: FormData) => {
-    const parsed = forgotPasswordSchema.safeParse({ Email: form.get('Email') ?? '' });
-    setInvalid(parsed.success ? undefined : zodFieldErrors(parsed.error));
-    if (parsed.success) submission.send(parsed.data);
+    check({ Email: form.get('Email') ?? '' });
   };
 
   return (
@@ -32,7 +26,7 @@ export function ForgotPassword() {
       ) : (
         <>
           <p>{t('auth.forgotPassword.intro')}</p>
-          <Form errors={invalid ?? fromServer} onSubmit={submit}>
+          <Form errors={errors} onSubmit={submit}>
             <TextField
               name="Email"
               label={t('auth.forgotPassword.email')}
@@ -46,9 +40,7 @@ export function ForgotPassword() {
               </Button>
             </div>
           </Form>
-          {submission.isFailed && submission.error && !fromServer && (
-            <Alert onClose={submission.reset}>{errorText(submission.error, t)}</Alert>
-          )}
+          {failure && <Alert onClose={submission.reset}>{errorText(failure, t)}</Alert>}
         </>
       )}
       <Link href="/login">{t('auth.forgotPassword.backToLogin')}</Link>

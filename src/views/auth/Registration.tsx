@@ -1,18 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { registerSchema } from '../../../contract/identity';
 import { useI18n } from '../../i18n';
-import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
 import { getConfirmUser, registerUser } from '../../services/identity';
 import { useResource } from '../../services/resource';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { errorText } from '../ui/error-text';
-import { type FieldErrors, Form } from '../ui/Form';
-import { serverFieldErrors, zodFieldErrors } from '../ui/field-errors';
+import { Form } from '../ui/Form';
 import { LoadingIndicator } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { showToast } from '../ui/Toasts';
+import { useCheckedSubmission } from '../ui/use-checked-submission';
 import { AuthLayout } from './AuthLayout';
 import { PasswordFields } from './PasswordFields';
 
@@ -22,9 +21,7 @@ export function Registration() {
   const [, navigate] = useLocation();
   const code = new URLSearchParams(useSearch()).get('code') ?? '';
   const invitee = useResource(code ? `confirm-user:${code}` : null, () => getConfirmUser(code));
-  const submission = useFormSubmission(registerUser);
-  const [invalid, setInvalid] = useState<FieldErrors>();
-  const fromServer = useMemo(() => serverFieldErrors(submission.error?.errors), [submission.error]);
+  const { submission, errors, failure, check } = useCheckedSubmission(registerSchema, registerUser);
 
   useEffect(() => {
     if (!submission.isSucceeded) return;
@@ -33,15 +30,13 @@ export function Registration() {
   }, [submission.isSucceeded, navigate]);
 
   const submit = (form: FormData) => {
-    const parsed = registerSchema.safeParse({
+    check({
       Code: code,
       Name: form.get('Name') ?? '',
       PhoneNumber: form.get('PhoneNumber') ?? '',
       Password: form.get('Password') ?? '',
       ConfirmPassword: form.get('ConfirmPassword') ?? '',
     });
-    setInvalid(parsed.success ? undefined : zodFieldErrors(parsed.error));
-    if (parsed.success) submission.send(parsed.data);
   };
 
   // A missing, unknown or used code is a 4xx; only then is a new invitation the way out.
@@ -63,7 +58,7 @@ export function Registration() {
         <LoadingIndicator />
       ) : (
         <>
-          <Form errors={invalid ?? fromServer} onSubmit={submit}>
+          <Form errors={errors} onSubmit={submit}>
             <TextField label={t('auth.registration.email')} value={invitee.data.email} isReadOnly />
             <TextField
               name="Name"
@@ -90,9 +85,7 @@ export function Registration() {
               </Button>
             </div>
           </Form>
-          {submission.isFailed && submission.error && !fromServer && (
-            <Alert onClose={submission.reset}>{errorText(submission.error, t)}</Alert>
-          )}
+          {failure && <Alert onClose={submission.reset}>{errorText(failure, t)}</Alert>}
         </>
       )}
     </AuthLayout>

@@ -1,16 +1,14 @@
-import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { resetPasswordSchema } from '../../../contract/identity';
 import { useI18n } from '../../i18n';
-import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
 import { resetPassword } from '../../services/identity';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { errorText } from '../ui/error-text';
-import { type FieldErrors, Form } from '../ui/Form';
-import { serverFieldErrors, zodFieldErrors } from '../ui/field-errors';
+import { Form } from '../ui/Form';
 import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
+import { useCheckedSubmission } from '../ui/use-checked-submission';
 import { AuthLayout } from './AuthLayout';
 import { PasswordFields } from './PasswordFields';
 
@@ -19,19 +17,15 @@ export function ResetPassword() {
   const { t } = useI18n();
   const query = new URLSearchParams(useSearch());
   const code = query.get('code') ?? '';
-  const submission = useFormSubmission(resetPassword);
-  const [invalid, setInvalid] = useState<FieldErrors>();
-  const fromServer = useMemo(() => serverFieldErrors(submission.error?.errors), [submission.error]);
+  const { submission, errors, failure, check } = useCheckedSubmission(resetPasswordSchema, resetPassword);
 
   const submit = (form: FormData) => {
-    const parsed = resetPasswordSchema.safeParse({
+    check({
       Email: form.get('Email') ?? '',
       Password: form.get('Password') ?? '',
       ConfirmPassword: form.get('ConfirmPassword') ?? '',
       Code: code,
     });
-    setInvalid(parsed.success ? undefined : zodFieldErrors(parsed.error));
-    if (parsed.success) submission.send(parsed.data);
   };
 
   return (
@@ -50,7 +44,7 @@ export function ResetPassword() {
         </>
       ) : (
         <>
-          <Form errors={invalid ?? fromServer} onSubmit={submit}>
+          <Form errors={errors} onSubmit={submit}>
             <TextField
               name="Email"
               label={t('auth.resetPassword.email')}
@@ -71,9 +65,7 @@ export function ResetPassword() {
               </Button>
             </div>
           </Form>
-          {submission.isFailed && submission.error && !fromServer && (
-            <Alert onClose={submission.reset}>{errorText(submission.error, t)}</Alert>
-          )}
+          {failure && <Alert onClose={submission.reset}>{errorText(failure, t)}</Alert>}
           <Link href="/forgotpassword">{t('auth.resetPassword.requestNew')}</Link>
         </>
       )}

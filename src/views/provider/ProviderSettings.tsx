@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import type { z } from 'zod';
 import type { providerSettingsSchema } from '../../../contract/provider-settings';
 import { saveProviderSettingsSchema } from '../../../contract/provider-settings';
 import { useI18n } from '../../i18n';
-import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
 import { useSession } from '../../machines/session/session.connect';
 import { useData } from '../../services/portal-data/use-data';
 import { providerSettings, saveProviderSettings } from '../../services/provider-settings';
@@ -11,10 +10,10 @@ import { TitleTrail } from '../shell/TitleTrail';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
-import { type FieldErrors, Form } from '../ui/Form';
-import { serverFieldErrors, zodFieldErrors } from '../ui/field-errors';
+import { Form } from '../ui/Form';
 import { TextField } from '../ui/TextField';
 import { showToast } from '../ui/Toasts';
+import { useCheckedSubmission } from '../ui/use-checked-submission';
 import { failureText } from '../users/failure-text';
 import { ErpLink } from './ErpLink';
 
@@ -22,28 +21,27 @@ type Settings = z.infer<typeof providerSettingsSchema>;
 
 function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved(): void }) {
   const { t } = useI18n();
-  const save = useFormSubmission(saveProviderSettings);
-  const [invalid, setInvalid] = useState<FieldErrors>();
-  const fromServer = useMemo(() => serverFieldErrors(save.error?.errors), [save.error]);
+  const { submission, errors, failure, check } = useCheckedSubmission(
+    saveProviderSettingsSchema,
+    saveProviderSettings,
+  );
 
   useEffect(() => {
-    if (!save.isSucceeded) return;
+    if (!submission.isSucceeded) return;
     showToast('success.infoUpdated');
     onSaved();
-  }, [save.isSucceeded, onSaved]);
+  }, [submission.isSucceeded, onSaved]);
 
   const submit = (form: FormData) => {
-    const parsed = saveProviderSettingsSchema.safeParse({
+    check({
       name: form.get('name') ?? '',
       website: form.get('website') ?? '',
       phone24h: form.get('phone24h') ?? '',
     });
-    setInvalid(parsed.success ? undefined : zodFieldErrors(parsed.error));
-    if (parsed.success) save.send(parsed.data);
   };
 
   return (
-    <Form errors={invalid ?? fromServer} onSubmit={submit}>
+    <Form errors={errors} onSubmit={submit}>
       <TextField name="name" label={t('providerSettings.name')} defaultValue={settings.name} isRequired />
       <TextField
         name="website"
@@ -60,9 +58,9 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved(): vo
         defaultValue={settings.phone24h}
         isRequired
       />
-      {save.isFailed && save.error && !fromServer && <Alert>{failureText('update', save.error, t)}</Alert>}
+      {failure && <Alert>{failureText('update', failure, t)}</Alert>}
       <div className="form__actions">
-        <Button type="submit" isPending={save.isSubmitting}>
+        <Button type="submit" isPending={submission.isSubmitting}>
           {t('providerSettings.save')}
         </Button>
       </div>

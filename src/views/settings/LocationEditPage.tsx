@@ -1,20 +1,19 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import type { LocationDetails } from '../../../contract/locations';
 import { useI18n } from '../../i18n';
-import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
 import { locationDetails } from '../../services/portal-data/locations';
 import { useData } from '../../services/portal-data/use-data';
 import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
-import { type FieldErrors, Form } from '../ui/Form';
-import { serverFieldErrors, zodFieldErrors } from '../ui/field-errors';
+import { Form } from '../ui/Form';
 import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
 import { showToast } from '../ui/Toasts';
+import { useCheckedSubmission } from '../ui/use-checked-submission';
 import { failureText } from '../users/failure-text';
 
 export interface LocationField {
@@ -50,9 +49,7 @@ function EditForm<S extends z.ZodType, R>({
 }) {
   const { t } = useI18n();
   const [, navigate] = useLocation();
-  const submission = useFormSubmission(edit.save);
-  const [invalid, setInvalid] = useState<FieldErrors>();
-  const fromServer = useMemo(() => serverFieldErrors(submission.error?.errors), [submission.error]);
+  const { submission, errors, failure, check } = useCheckedSubmission(edit.schema, edit.save);
   const { isSucceeded, result } = submission;
 
   useEffect(() => {
@@ -64,16 +61,14 @@ function EditForm<S extends z.ZodType, R>({
 
   const submit = (form: FormData) => {
     const values = Object.fromEntries(edit.fields.map((field) => [field.name, form.get(field.name) ?? '']));
-    const parsed = edit.schema.safeParse({
+    check({
       pK_PT_RELATIONDELIVERYADDRESS: location.pK_PT_RELATIONDELIVERYADDRESS,
       ...values,
     });
-    setInvalid(parsed.success ? undefined : zodFieldErrors(parsed.error));
-    if (parsed.success) submission.send(parsed.data);
   };
 
   return (
-    <Form errors={invalid ?? fromServer} onSubmit={submit}>
+    <Form errors={errors} onSubmit={submit}>
       {edit.fields.map((field) => (
         <TextField
           key={field.name}
@@ -84,9 +79,7 @@ function EditForm<S extends z.ZodType, R>({
           isRequired={field.isRequired}
         />
       ))}
-      {submission.isFailed && submission.error && !fromServer && (
-        <Alert>{failureText('update', submission.error, t)}</Alert>
-      )}
+      {failure && <Alert>{failureText('update', failure, t)}</Alert>}
       <div className="form__actions">
         <Link href={place.path}>{t('locationEdit.cancel')}</Link>
         <Button type="submit" isPending={submission.isSubmitting}>
