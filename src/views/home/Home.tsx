@@ -4,9 +4,8 @@ import { RelationChooser } from '../shell/RelationChooser';
 import { RelationsLoadError } from '../shell/RelationsLoadError';
 import { RELATION_DROPDOWN_THRESHOLD, relationTarget } from '../shell/relation-paths';
 import { TitleTrail } from '../shell/TitleTrail';
+import { CardLink } from '../ui/CardLink';
 import { EmptyState } from '../ui/EmptyState';
-import { Icon } from '../ui/Icon';
-import { Link } from '../ui/Link';
 import { LoadingIndicator } from '../ui/Spinner';
 
 /** The welcome page with the customer chooser. */
@@ -35,15 +34,12 @@ export function Home() {
           <ul className="card-grid" aria-label={t('nav.relations')}>
             {relations.map((relation) => (
               <li key={relation.pK_PT_RELATION}>
-                <Link variant="button" className="card" href={relationTarget(relation)}>
-                  <Icon name="relation" className="card__icon" />
-                  <span className="card__text">
-                    <span className="card__title">{relation.name}</span>
-                    <span className="card__meta">
-                      {t('home.locationCount', { count: relation.deliveryAdresses.length })}
-                    </span>
-                  </span>
-                </Link>
+                <CardLink
+                  href={relationTarget(relation)}
+                  icon="relation"
+                  title={relation.name}
+                  meta={t('home.locationCount', { count: relation.deliveryAdresses.length })}
+                />
               </li>
             ))}
           </ul>

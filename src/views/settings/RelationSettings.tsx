@@ -1,9 +1,8 @@
 import { useI18n } from '../../i18n';
 import { relationUsers } from '../../services/users';
 import { KnownPlace, type Place } from '../buildings/Place';
+import { CardLink } from '../ui/CardLink';
 import { EmptyState } from '../ui/EmptyState';
-import { Icon } from '../ui/Icon';
-import { Link } from '../ui/Link';
 import { Section } from '../ui/Section';
 import { CopyUsersDialog } from '../users/CopyUsersDialog';
 import { InviteDialog } from '../users/InviteDialog';
@@ -44,16 +43,11 @@ function Relation({ place }: { place: Place }) {
           <ul className="card-grid" aria-labelledby="relation-locations">
             {relation.deliveryAdresses.map((building) => (
               <li key={building.pK_PT_RELATIONDELIVERYADDRESS}>
-                <Link
-                  variant="button"
-                  className="card"
+                <CardLink
                   href={locationSettingsPath(relationId, building.pK_PT_RELATIONDELIVERYADDRESS)}
-                >
-                  <Icon name="building" className="card__icon" />
-                  <span className="card__text">
-                    <span className="card__title">{building.name}</span>
-                  </span>
-                </Link>
+                  icon="building"
+                  title={building.name}
+                />
               </li>
             ))}
           </ul>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
+import { CardLink } from '../ui/CardLink';
 import { EmptyState } from '../ui/EmptyState';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
@@ -48,19 +49,12 @@ export function SettingsIndex() {
             <ul className="card-grid" aria-label={t('nav.relations')}>
               {matches.slice(0, SHOWN).map((relation) => (
                 <li key={relation.pK_PT_RELATION}>
-                  <Link
-                    variant="button"
-                    className="card"
+                  <CardLink
                     href={relationSettingsPath(relation.pK_PT_RELATION)}
-                  >
-                    <Icon name="relation" className="card__icon" />
-                    <span className="card__text">
-                      <span className="card__title">{relation.name}</span>
-                      <span className="card__meta">
-                        {t('home.locationCount', { count: relation.deliveryAdresses.length })}
-                      </span>
-                    </span>
-                  </Link>
+                    icon="relation"
+                    title={relation.name}
+                    meta={t('home.locationCount', { count: relation.deliveryAdresses.length })}
+                  />
                 </li>
               ))}
             </ul>
