@@ -54,37 +54,26 @@ const providerReading: PermissionKey[] = [
   'ServiceObjects.ViewProperties',
 ];
 
+/** Running the provider: every customer's users, inviting provider staff, the provider settings. */
+const providerAdministration: PermissionKey[] = [
+  'Users.ViewAll',
+  'Users.ViewOwn',
+  'Locations.EditManagement',
+  'Locations.EditLocationContact',
+  'ServiceOrders.Create',
+  'ServiceOrders.Release',
+  'Settings.ViewSettings',
+  'Settings.ViewDBSSettings',
+  'Users.InviteDBS',
+  'Users.Invite',
+];
+
 /** The role-to-permission map: one line per role says why it holds what it holds. */
 export const rolePermissions: Record<RoleName, readonly PermissionKey[]> = {
   // Runs the platform: everything, including the ERP link and inviting provider staff.
-  superadmin: [
-    ...providerReading,
-    'Users.ViewAll',
-    'Users.ViewOwn',
-    'Locations.EditManagement',
-    'Locations.EditLocationContact',
-    'ServiceOrders.Create',
-    'ServiceOrders.Release',
-    'Settings.ViewSettings',
-    'Settings.ViewDBSSettings',
-    'Users.InviteDBS',
-    'Users.Invite',
-    'Settings.RiQLink',
-  ],
+  superadmin: [...providerReading, ...providerAdministration, 'Settings.RiQLink'],
   // Runs the provider: every customer's users and data and the provider settings, but not the ERP link.
-  dbsadmin: [
-    ...providerReading,
-    'Users.ViewAll',
-    'Users.ViewOwn',
-    'Locations.EditManagement',
-    'Locations.EditLocationContact',
-    'ServiceOrders.Create',
-    'ServiceOrders.Release',
-    'Settings.ViewSettings',
-    'Settings.ViewDBSSettings',
-    'Users.InviteDBS',
-    'Users.Invite',
-  ],
+  dbsadmin: [...providerReading, ...providerAdministration],
   // The engineer on the road: reads every customer's data and walks inspections; manages no users.
   dbsemployee: [...providerReading, 'ServiceOrders.Create'],
   // A customer's administrator: their own relations' data, their users and their locations' contacts.
