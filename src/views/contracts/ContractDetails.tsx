@@ -5,9 +5,8 @@ import { invoicesOfContract } from '../../services/portal-data/invoices';
 import { jobOrdersOfContract } from '../../services/portal-data/job-orders';
 import { useData } from '../../services/portal-data/use-data';
 import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
-import { useMayRead } from '../buildings/readers';
 import { InvoiceList } from '../invoices/InvoiceList';
-import { JobOrderList } from '../orders/JobOrderList';
+import { JobOrdersSection } from '../orders/JobOrderList';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { EmptyState } from '../ui/EmptyState';
@@ -16,7 +15,6 @@ import { Table } from '../ui/Table';
 
 function Contract({ place, contractId }: { place: Place; contractId: number }) {
   const { t, formatDate, formatMoney } = useI18n();
-  const mayRead = useMayRead();
   const contract = useData(contractDetails(contractId));
   const title = contract.data
     ? t('contract.title', { number: contract.data.contractnumber })
@@ -79,15 +77,7 @@ function Contract({ place, contractId }: { place: Place; contractId: number }) {
                 />
               )}
             </Section>
-            {mayRead('orders') && (
-              <Section title={t('jobOrder.list')}>
-                <JobOrderList
-                  prefix="jo."
-                  place={place.path}
-                  call={(query) => jobOrdersOfContract(contractId, query)}
-                />
-              </Section>
-            )}
+            <JobOrdersSection place={place.path} call={(query) => jobOrdersOfContract(contractId, query)} />
             <Section title={t('invoice.list')}>
               <InvoiceList
                 prefix="inv."

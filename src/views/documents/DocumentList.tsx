@@ -3,10 +3,12 @@ import type { PortalDocument } from '../../../contract/documents';
 import { useI18n } from '../../i18n';
 import type { DataCall } from '../../services/portal-data/call';
 import { useData } from '../../services/portal-data/use-data';
+import { useMayRead } from '../buildings/readers';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
 import { Icon } from '../ui/Icon';
+import { Section } from '../ui/Section';
 import { DocumentViewer, type OpenedDocument } from './DocumentViewer';
 
 /** The documents of one record; choosing one opens it in the viewer. */
@@ -43,5 +45,17 @@ export function DocumentList({ call }: { call: DataCall<PortalDocument[]> }) {
       </DataState>
       <DocumentViewer opened={opened} onClose={() => setOpened(null)} />
     </>
+  );
+}
+
+/** A record's documents on its page, for whoever may read documents. */
+export function DocumentsSection({ call }: { call: DataCall<PortalDocument[]> }) {
+  const { t } = useI18n();
+  const mayRead = useMayRead();
+  if (!mayRead('documents')) return null;
+  return (
+    <Section title={t('document.title')}>
+      <DocumentList call={call} />
+    </Section>
   );
 }

@@ -6,18 +6,15 @@ import { jobOrdersOfInvoice } from '../../services/portal-data/job-orders';
 import { useData } from '../../services/portal-data/use-data';
 import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
 import { contractPath, jobOrderPath } from '../buildings/paths';
-import { useMayRead } from '../buildings/readers';
-import { DocumentList } from '../documents/DocumentList';
-import { JobOrderList } from '../orders/JobOrderList';
+import { DocumentsSection } from '../documents/DocumentList';
+import { JobOrdersSection } from '../orders/JobOrderList';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { Link } from '../ui/Link';
-import { Section } from '../ui/Section';
 import { OpenAmount } from './invoice-columns';
 
 function Invoice({ place, invoiceId }: { place: Place; invoiceId: number }) {
   const { t, formatDate, formatMoney } = useI18n();
-  const mayRead = useMayRead();
   const invoice = useData(invoiceDetails(invoiceId));
   const title = invoice.data
     ? t('invoice.title', { number: invoice.data.invoicenumber })
@@ -67,21 +64,12 @@ function Invoice({ place, invoiceId }: { place: Place; invoiceId: number }) {
                 ]}
               />
             </section>
-            {mayRead('documents') && (
-              <Section title={t('document.title')}>
-                <DocumentList call={invoiceDocuments(invoiceId)} />
-              </Section>
-            )}
-            {mayRead('orders') && (
-              <Section title={t('jobOrder.list')}>
-                <JobOrderList
-                  prefix="jo."
-                  place={place.path}
-                  call={(query) => jobOrdersOfInvoice(invoiceId, query)}
-                  searchable={false}
-                />
-              </Section>
-            )}
+            <DocumentsSection call={invoiceDocuments(invoiceId)} />
+            <JobOrdersSection
+              place={place.path}
+              call={(query) => jobOrdersOfInvoice(invoiceId, query)}
+              searchable={false}
+            />
           </>
         )}
       </DataState>

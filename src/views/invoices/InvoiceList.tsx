@@ -4,7 +4,9 @@ import { useI18n } from '../../i18n';
 import type { DataCall } from '../../services/portal-data/call';
 import type { InvoiceQuery } from '../../services/portal-data/invoices';
 import { invoicePath } from '../buildings/paths';
+import { useMayRead } from '../buildings/readers';
 import { PagedList } from '../ui/PagedList';
+import { Section } from '../ui/Section';
 import { ToggleButtonGroup } from '../ui/ToggleButtonGroup';
 import { useSearchParam } from '../ui/use-list-params';
 import { invoiceOrder, useInvoiceColumns } from './invoice-columns';
@@ -48,5 +50,17 @@ export function InvoiceList({ prefix, place, call, openFilter }: InvoiceListProp
         )
       }
     />
+  );
+}
+
+/** A record's invoices on its page, for whoever may read invoices. */
+export function InvoicesSection(props: Omit<InvoiceListProps, 'prefix' | 'openFilter'>) {
+  const { t } = useI18n();
+  const mayRead = useMayRead();
+  if (!mayRead('invoices')) return null;
+  return (
+    <Section title={t('invoice.list')}>
+      <InvoiceList prefix="inv." {...props} />
+    </Section>
   );
 }

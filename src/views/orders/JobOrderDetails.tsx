@@ -8,9 +8,8 @@ import { useData } from '../../services/portal-data/use-data';
 import { AppointmentList } from '../appointments/AppointmentList';
 import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
 import { contractPath } from '../buildings/paths';
-import { useMayRead } from '../buildings/readers';
-import { DocumentList } from '../documents/DocumentList';
-import { InvoiceList } from '../invoices/InvoiceList';
+import { DocumentsSection } from '../documents/DocumentList';
+import { InvoicesSection } from '../invoices/InvoiceList';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { Link } from '../ui/Link';
@@ -18,7 +17,6 @@ import { Section } from '../ui/Section';
 
 function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
   const { t, formatDate, formatMoney } = useI18n();
-  const mayRead = useMayRead();
   const jobOrder = useData(jobOrderDetails(jobOrderId));
   const title = jobOrder.data
     ? t('jobOrder.title', { number: jobOrder.data.jobordernumber })
@@ -75,20 +73,8 @@ function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
                 empty={t('appointment.none')}
               />
             </Section>
-            {mayRead('invoices') && (
-              <Section title={t('invoice.list')}>
-                <InvoiceList
-                  prefix="inv."
-                  place={place.path}
-                  call={(query) => invoicesOfJobOrder(jobOrderId, query)}
-                />
-              </Section>
-            )}
-            {mayRead('documents') && (
-              <Section title={t('document.title')}>
-                <DocumentList call={jobOrderDocuments(jobOrderId)} />
-              </Section>
-            )}
+            <InvoicesSection place={place.path} call={(query) => invoicesOfJobOrder(jobOrderId, query)} />
+            <DocumentsSection call={jobOrderDocuments(jobOrderId)} />
           </>
         )}
       </DataState>

@@ -6,7 +6,9 @@ import type { DataCall } from '../../services/portal-data/call';
 import type { JobOrderSort } from '../../services/portal-data/job-orders';
 import type { ListQuery } from '../../services/portal-data/list-query';
 import { jobOrderPath } from '../buildings/paths';
+import { useMayRead } from '../buildings/readers';
 import { type ListOrder, PagedList } from '../ui/PagedList';
+import { Section } from '../ui/Section';
 import type { TableColumn } from '../ui/Table';
 
 const jobOrderOrder: ListOrder<JobOrderSort> = { sorts: jobOrderSorts, sort: 'orderDate', direction: 'desc' };
@@ -57,5 +59,17 @@ export function JobOrderList({ prefix, place, call, searchable = true }: JobOrde
       rowHref={(o) => jobOrderPath(place, o.pK_R_JOBORDER)}
       empty={t('jobOrder.none')}
     />
+  );
+}
+
+/** A record's job orders on its page, for whoever may read orders. */
+export function JobOrdersSection(props: Omit<JobOrderListProps, 'prefix'>) {
+  const { t } = useI18n();
+  const mayRead = useMayRead();
+  if (!mayRead('orders')) return null;
+  return (
+    <Section title={t('jobOrder.list')}>
+      <JobOrderList prefix="jo." {...props} />
+    </Section>
   );
 }

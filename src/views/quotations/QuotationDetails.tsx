@@ -5,8 +5,7 @@ import { quotationDetails } from '../../services/portal-data/quotations';
 import { useData } from '../../services/portal-data/use-data';
 import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
 import { quotationsPath } from '../buildings/paths';
-import { useMayRead } from '../buildings/readers';
-import { DocumentList } from '../documents/DocumentList';
+import { DocumentsSection } from '../documents/DocumentList';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { EmptyState } from '../ui/EmptyState';
@@ -16,7 +15,6 @@ import { QuotationStatusBadge } from './quotation-status';
 
 function Quotation({ place, quotationId }: { place: Place; quotationId: number }) {
   const { t, formatDate, formatMoney } = useI18n();
-  const mayRead = useMayRead();
   const quotation = useData(quotationDetails(quotationId));
   const title = quotation.data
     ? t('quotation.title', { number: quotation.data.quotationNumber })
@@ -76,11 +74,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
                 />
               )}
             </Section>
-            {mayRead('documents') && (
-              <Section title={t('document.title')}>
-                <DocumentList call={quotationDocuments(quotationId)} />
-              </Section>
-            )}
+            <DocumentsSection call={quotationDocuments(quotationId)} />
           </>
         )}
       </DataState>
