@@ -2,14 +2,13 @@ import type { Key } from 'react-aria-components/ComboBox';
 import {
   Button as AriaButton,
   ComboBox as AriaComboBox,
-  FieldError,
   Input,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
-  Text,
 } from 'react-aria-components/ComboBox';
+import { FieldHelp } from './FieldHelp';
 import { Icon } from './Icon';
 
 export interface ComboBoxItem {
@@ -53,12 +52,7 @@ export function ComboBox({
           <Icon name="chevronDown" />
         </AriaButton>
       </div>
-      {description && (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="combobox__popover">
         <ListBox<ComboBoxItem> className="combobox__list">
           {(item) => (

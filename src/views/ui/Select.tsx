@@ -2,15 +2,14 @@ import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   Button,
-  FieldError,
   type Key,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
   SelectValue,
-  Text,
 } from 'react-aria-components/Select';
+import { FieldHelp } from './FieldHelp';
 import { Icon } from './Icon';
 
 export interface SelectOption {
@@ -38,12 +37,7 @@ export function Select({ label, options, description, errorMessage, ...props }: 
         <SelectValue className="select__value" />
         <Icon name="chevronDown" />
       </Button>
-      {description && (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="combobox__popover select__popover">
         <ListBox<SelectOption> items={options} className="combobox__list">
           {(option) => (

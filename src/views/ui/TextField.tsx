@@ -1,11 +1,10 @@
 import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
-  FieldError,
   Input,
   Label,
-  Text,
 } from 'react-aria-components/TextField';
+import { FieldHelp } from './FieldHelp';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'className'> {
   label: string;
@@ -21,12 +20,7 @@ export function TextField({ label, description, errorMessage, placeholder, ...pr
     <AriaTextField {...props} isInvalid={errorMessage ? true : props.isInvalid} className="field">
       <Label className="field__label">{label}</Label>
       <Input className="field__input" placeholder={placeholder} />
-      {description && (
-        <Text slot="description" className="field__description">
-          {description}
-        </Text>
-      )}
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
