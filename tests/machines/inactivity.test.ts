@@ -27,6 +27,16 @@ async function signedIn(path: { current: string }) {
   return { portal, tab, actors, activity };
 }
 
+/** The inactivity machine without a tab around it, away from any inspection, its logout a spy. */
+function startWatcherAlone() {
+  const logout = vi.fn();
+  const actor = createActor(
+    inactivityMachine.provide({ actions: { logout }, guards: { isOnInspectionPath: () => false } }),
+    { input: {} },
+  ).start();
+  return { logout, actor };
+}
+
 describe('inactivity logout', () => {
   it('never fires on an inspection path, however long the engineer stays away from the screen', async () => {
     const path = { current: '/buildings/10/objects/7/inspection/3' };
@@ -81,11 +91,7 @@ describe('inactivity logout', () => {
   });
 
   it('does not watch while signed out', async () => {
-    const logout = vi.fn();
-    const actor = createActor(
-      inactivityMachine.provide({ actions: { logout }, guards: { isOnInspectionPath: () => false } }),
-      { input: {} },
-    ).start();
+    const { logout, actor } = startWatcherAlone();
 
     await vi.advanceTimersByTimeAsync(2 * INACTIVITY_TIMEOUT_MS);
 
@@ -94,11 +100,7 @@ describe('inactivity logout', () => {
   });
 
   it('forgets the signed-in user when the session ends', async () => {
-    const logout = vi.fn();
-    const actor = createActor(
-      inactivityMachine.provide({ actions: { logout }, guards: { isOnInspectionPath: () => false } }),
-      { input: {} },
-    ).start();
+    const { logout, actor } = startWatcherAlone();
     actor.send({ type: 'session.started', at: Date.now() });
     actor.send({ type: 'session.ended' });
 
