@@ -70,7 +70,7 @@ async function loadCaller(app: FastifyInstance, request: FastifyRequest): Promis
     })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user || user.status !== 'active') throw unauthorized();
+  if (user?.status !== 'active') throw unauthorized();
   const role = user.role as RoleName;
   return {
     id: user.id,
