@@ -73,6 +73,12 @@ export const errorMessages = {
     nl: 'Bijwerken mislukt: deze gebruiker hoort niet bij deze klant',
     en: 'Update failed: this user does not belong to this customer',
   },
+  logoMissing: { nl: 'Kies een afbeelding voor het logo', en: 'Choose an image for the logo' },
+  logoNotAnImage: {
+    nl: 'Het logo moet een PNG- of JPEG-afbeelding zijn',
+    en: 'The logo must be a PNG or JPEG image',
+  },
+  logoTooLarge: { nl: 'Het logo mag hoogstens 512 KB groot zijn', en: 'The logo may be at most 512 KB' },
   documentNotAvailable: { nl: 'Document niet beschikbaar', en: 'Document not available' },
   serverError: { nl: 'Er ging iets mis op de server', en: 'Something went wrong on the server' },
 } as const;

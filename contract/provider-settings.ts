@@ -9,7 +9,15 @@ export const providerSettingsSchema = z.object({
   name: z.string(),
   website: z.string(),
   phone24h: z.string(),
+  /**
+   * Where the uploaded logo is shown (GET /api/providerSettings/logo, public), versioned by its hash so a new
+   * logo is never hidden by a cached old one; null when the provider has not uploaded one.
+   */
+  logoUrl: z.string().nullable(),
 });
+
+/** POST /api/providerSettings/logo (multipart, one file): a PNG or JPEG, judged by its bytes, up to this size. */
+export const LOGO_MAX_BYTES = 512 * 1024;
 
 export const saveProviderSettingsSchema = z.object({
   name: requiredText(100),

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Stored files live under DATA_DIR/files, each named by the SHA-256 of its bytes. */
-const filesDirOf = (dataDir: string) => join(dataDir, 'files');
+export const filesDirOf = (dataDir: string) => join(dataDir, 'files');
 
 /**
  * The bytes of a stored file as a stream with their size, or undefined when the file is not on disk. The

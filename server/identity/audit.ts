@@ -36,7 +36,8 @@ export type SettingsAction =
   | 'location.updateManagement'
   | 'location.updateContact'
   | 'location.deleteContact'
-  | 'provider.updateSettings';
+  | 'provider.updateSettings'
+  | 'provider.updateLogo';
 
 /** Changes to what is not an account: a location's manager info or contact, the provider's own settings. */
 export async function auditSetting(

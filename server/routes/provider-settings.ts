@@ -1,15 +1,20 @@
+import multipart from '@fastify/multipart';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   erpLinkQuerySchema,
   erpLinkResponseSchema,
+  LOGO_MAX_BYTES,
   providerSettingsSchema,
   saveProviderSettingsSchema,
 } from '../../contract/provider-settings';
 import { callerOf } from '../access/authenticate';
-import { erpImports, providerSettings } from '../db/schema';
+import { erpImports, providerSettings, storedFiles } from '../db/schema';
+import { badRequest, HttpError, notFound } from '../errors';
+import { filesDirOf, openStoredFile } from '../files/file-store';
 import { auditSetting } from '../identity/audit';
+import { detectMimeType, sha256Hex, writeStoredFile } from '../seed/stored-files';
 
 /** The provider's settings are one row; this is its key. */
 const SETTINGS_ID = 1;
@@ -17,6 +22,8 @@ const SETTINGS_ID = 1;
 /** What the provider configures about itself, and the state of its ERP link. */
 export async function providerSettingsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  // Only the logo upload reads multipart bodies; one file, and a limit that stops reading past it.
+  await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
   const currentSettings = async () => {
     const [row] = await app.db
@@ -24,10 +31,39 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
         name: providerSettings.name,
         website: providerSettings.website,
         phone24h: providerSettings.phone24h,
+        logoSha256: providerSettings.logoSha256,
       })
       .from(providerSettings)
       .where(eq(providerSettings.id, SETTINGS_ID));
-    return row ?? { name: '', website: '', phone24h: '' };
+    if (!row) return { name: '', website: '', phone24h: '', logoUrl: null };
+    const { logoSha256, ...texts } = row;
+    return {
+      ...texts,
+      logoUrl: logoSha256 ? `/api/providerSettings/logo?v=${logoSha256.slice(0, 16)}` : null,
+    };
+  };
+
+  /** The uploaded file's bytes, or the refusal that says what is wrong with it. */
+  const readLogo = async (request: FastifyRequest) => {
+    const { RequestFileTooLargeError, FilesLimitError, PartsLimitError } = app.multipartErrors;
+    let bytes: Buffer;
+    try {
+      const file = await request.file();
+      if (!file) throw badRequest('logoMissing');
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (error instanceof RequestFileTooLargeError) throw badRequest('logoTooLarge');
+      if (error instanceof FilesLimitError || error instanceof PartsLimitError)
+        throw badRequest('logoMissing');
+      // Not multipart at all, or a body that breaks off: there is no file to take.
+      if ((error as { statusCode?: number }).statusCode !== undefined) throw badRequest('logoMissing');
+      throw error;
+    }
+    if (bytes.length === 0) throw badRequest('logoMissing');
+    const mimeType = detectMimeType(bytes);
+    if (mimeType !== 'image/png' && mimeType !== 'image/jpeg') throw badRequest('logoNotAnImage');
+    return { bytes, mimeType };
   };
 
   // Public: the login screen's footer names the provider and links to its website before anyone signs in.
@@ -62,6 +98,55 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
       return currentSettings();
     },
   );
+
+  app.post(
+    '/api/providerSettings/logo',
+    {
+      config: { permissions: ['Settings.ViewDBSSettings'] },
+      schema: { consumes: ['multipart/form-data'], response: { 200: providerSettingsSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { bytes, mimeType } = await readLogo(request);
+      const sha256 = sha256Hex(bytes);
+      // Stored under its hash before the row points at it; the same bytes again are the same file.
+      await writeStoredFile(filesDirOf(app.config.dataDir), sha256, bytes);
+      await app.db.transaction(async (tx) => {
+        await tx.insert(storedFiles).values({ sha256, size: bytes.length, mimeType }).onConflictDoNothing();
+        await tx
+          .insert(providerSettings)
+          .values({ id: SETTINGS_ID, name: '', website: '', phone24h: '', logoSha256: sha256 })
+          .onConflictDoUpdate({ target: providerSettings.id, set: { logoSha256: sha256 } });
+        await auditSetting(
+          tx,
+          caller.id,
+          'provider.updateLogo',
+          { type: 'providerSettings', id: SETTINGS_ID },
+          { logoSha256: sha256, mimeType, size: bytes.length },
+        );
+      });
+      return currentSettings();
+    },
+  );
+
+  // Public like the settings themselves: the login screen shows the logo before anyone signs in.
+  app.get('/api/providerSettings/logo', { schema: { hide: true } }, async (_request, reply) => {
+    const [logo] = await app.db
+      .select({ sha256: storedFiles.sha256, mimeType: storedFiles.mimeType })
+      .from(providerSettings)
+      .innerJoin(storedFiles, eq(storedFiles.sha256, providerSettings.logoSha256))
+      .where(eq(providerSettings.id, SETTINGS_ID));
+    if (!logo) throw notFound();
+    const file = await openStoredFile(app.config.dataDir, logo.sha256);
+    if (!file) throw notFound();
+    return reply
+      .type(logo.mimeType)
+      .header('content-length', file.size)
+      .header('cache-control', 'public, max-age=300')
+      .header('etag', `"${logo.sha256}"`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
 
   app.get(
     '/api/providerSettings/erpLink',
