@@ -8,7 +8,10 @@ import { http } from './http';
 import { valid } from './identity';
 import { getCall } from './portal-data/call';
 
-/** GET /api/providerSettings (public): name, website and 24/7 phone; empty texts are not configured yet. */
+/**
+ * GET /api/providerSettings (public): name, website, 24/7 phone and where the logo is; empty texts are not
+ * configured yet.
+ */
 export const providerSettings = () => getCall('/api/providerSettings', providerSettingsSchema);
 
 /** GET /api/providerSettings/erpLink: the latest ERP imports, newest first. */
@@ -21,3 +24,10 @@ export const saveProviderSettings = (input: z.input<typeof saveProviderSettingsS
     body: valid(saveProviderSettingsSchema, input),
     schema: providerSettingsSchema,
   });
+
+/** POST /api/providerSettings/logo: a PNG or JPEG of at most 512 KB; the server judges the file by its bytes. */
+export const uploadProviderLogo = (file: File) => {
+  const body = new FormData();
+  body.append('logo', file);
+  return http.request('/api/providerSettings/logo', { method: 'POST', body, schema: providerSettingsSchema });
+};

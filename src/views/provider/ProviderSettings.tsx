@@ -1,15 +1,17 @@
 import { useEffect } from 'react';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
 import type { z } from 'zod';
 import type { providerSettingsSchema } from '../../../contract/provider-settings';
 import { saveProviderSettingsSchema } from '../../../contract/provider-settings';
 import { useI18n } from '../../i18n';
+import { useFormSubmission } from '../../machines/formSubmission';
 import { useSession } from '../../machines/session/session.connect';
 import { useData } from '../../services/portal-data/use-data';
-import { providerSettings, saveProviderSettings } from '../../services/provider-settings';
+import { providerSettings, saveProviderSettings, uploadProviderLogo } from '../../services/provider-settings';
 import { TitleTrail } from '../shell/TitleTrail';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { DataState } from '../ui/DataState';
+import { DataState, loadErrorText } from '../ui/DataState';
 import { Form } from '../ui/Form';
 import { TextField } from '../ui/TextField';
 import { showToast } from '../ui/Toasts';
@@ -68,7 +70,46 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved(): vo
   );
 }
 
-/** Provider settings (/dbssettings): name, website and 24/7 phone, and the state of the ERP link. */
+/** The current logo and a way to replace it; the server decides whether the file is an image it takes. */
+function LogoForm({ logoUrl, onUploaded }: { logoUrl: string | null; onUploaded(): void }) {
+  const { t } = useI18n();
+  const upload = useFormSubmission(uploadProviderLogo);
+
+  useEffect(() => {
+    if (!upload.isSucceeded) return;
+    showToast('providerSettings.logoUploaded');
+    onUploaded();
+  }, [upload.isSucceeded, onUploaded]);
+
+  const choose = (files: FileList | null) => {
+    const file = files?.[0];
+    if (file) upload.send(file);
+  };
+
+  return (
+    <div className="provider-logo">
+      <h2>{t('providerSettings.logoTitle')}</h2>
+      <p>{t('providerSettings.logoIntro')}</p>
+      {logoUrl ? (
+        <img className="provider-logo__image" src={logoUrl} alt={t('providerSettings.logoAlt')} />
+      ) : (
+        <p>{t('providerSettings.logoNone')}</p>
+      )}
+      {upload.error && (
+        <Alert>{t('providerSettings.logoFailed', { error: loadErrorText(upload.error, t) })}</Alert>
+      )}
+      <div className="form__actions">
+        <FileTrigger acceptedFileTypes={['image/png', 'image/jpeg']} onSelect={choose}>
+          <Button variant="secondary" isPending={upload.isSubmitting}>
+            {t('providerSettings.logoChoose')}
+          </Button>
+        </FileTrigger>
+      </div>
+    </div>
+  );
+}
+
+/** Provider settings (/dbssettings): name, website, 24/7 phone and logo, and the state of the ERP link. */
 export function ProviderSettings() {
   const { t } = useI18n();
   const { hasPermission } = useSession();
@@ -80,7 +121,12 @@ export function ProviderSettings() {
       <p className="lead">{t('providerSettings.intro')}</p>
       <section className="panel">
         <DataState state={settings}>
-          {(data) => <SettingsForm settings={data} onSaved={settings.retry} />}
+          {(data) => (
+            <>
+              <SettingsForm settings={data} onSaved={settings.retry} />
+              <LogoForm logoUrl={data.logoUrl} onUploaded={settings.retry} />
+            </>
+          )}
         </DataState>
       </section>
       {hasPermission('Settings.RiQLink') && <ErpLink />}

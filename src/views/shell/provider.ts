@@ -11,12 +11,12 @@ export const provider = {
   logo: '/provider-logo.svg',
 };
 
-/** The provider as it configured itself (GET /api/providerSettings, public): its name and website. */
+/** The provider as it configured itself (GET /api/providerSettings, public): its name, website and logo. */
 export function useProvider(): typeof provider {
   const { data } = useData(providerSettings());
   return {
     name: data?.name || provider.name,
     website: data?.website || provider.website,
-    logo: provider.logo,
+    logo: data?.logoUrl || provider.logo,
   };
 }

@@ -141,7 +141,9 @@ describe('edit contact at location', () => {
 
 describe('the bottom menu and the footer', () => {
   it('shows settings to a company admin, and provider settings and all users only to provider admins', async () => {
-    fakeUsersApi({ 'GET /api/providerSettings': () => ({ name: '', website: '', phone24h: '' }) });
+    fakeUsersApi({
+      'GET /api/providerSettings': () => ({ name: '', website: '', phone24h: '', logoUrl: null }),
+    });
     openApp('/', account('companyadmin'));
     const nav = await screen.findByRole('complementary');
     expect(await within(nav).findByRole('link', { name: 'Instellingen' })).toBeTruthy();
@@ -150,7 +152,9 @@ describe('the bottom menu and the footer', () => {
   });
 
   it('gives a provider admin all three', async () => {
-    fakeUsersApi({ 'GET /api/providerSettings': () => ({ name: '', website: '', phone24h: '' }) });
+    fakeUsersApi({
+      'GET /api/providerSettings': () => ({ name: '', website: '', phone24h: '', logoUrl: null }),
+    });
     openApp('/', account('dbsadmin'));
     const nav = await screen.findByRole('complementary');
     for (const name of ['Instellingen', 'Instellingen dienstverlener', 'Alle gebruikers']) {
@@ -164,11 +168,15 @@ describe('the bottom menu and the footer', () => {
         name: 'Poortservice Nederland',
         website: 'https://poortservice.example/',
         phone24h: '088 123 45 67',
+        logoUrl: '/api/providerSettings/logo?v=0123456789abcdef',
       }),
     });
     openApp('/', account('companyuser'), [jansen]);
     const footer = await screen.findByRole('contentinfo');
     const link = await within(footer).findByRole('link', { name: /Poortservice Nederland/ });
     expect(link.getAttribute('href')).toBe('https://poortservice.example/');
+    expect(link.querySelector('img')?.getAttribute('src')).toBe(
+      '/api/providerSettings/logo?v=0123456789abcdef',
+    );
   });
 });
