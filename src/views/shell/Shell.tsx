@@ -6,14 +6,15 @@ import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { PoweredBy } from './PoweredBy';
-import { provider } from './provider';
+import { useProvider } from './provider';
 import { SideNav } from './SideNav';
 
 function Brand() {
   const { t } = useI18n();
+  const { logo } = useProvider();
   return (
     <Link href="/" className="brand">
-      <img className="brand__logo" src={provider.logo} alt="" />
+      <img className="brand__logo" src={logo} alt="" />
       <span className="brand__name">{t('app.name')}</span>
     </Link>
   );
