@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseLockedError, openDatabase } from '../db/database';
-import { describeError, fail, say } from './cli-output';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { fail, runCli, say } from './cli-output';
 import { ErpImportError, importErp } from './importer';
 
 /** npm run import -- FILE.json: loads an ERP export; on problems prints them and writes nothing. */
@@ -41,14 +41,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    fail(
-      error instanceof ConfigError || error instanceof DatabaseLockedError
-        ? error.message
-        : `Import failed: ${describeError(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runCli('Import', main);

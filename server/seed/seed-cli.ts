@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { DatabaseLockedError, openDatabase } from '../db/database';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
 import { DEMO_PASSWORD, type DemoAccount } from './accounts';
-import { describeError, fail, say } from './cli-output';
+import { fail, runCli, say } from './cli-output';
 import { countRelations, loadDemo } from './demo';
 import { largeScale, seedLarge } from './large';
 
@@ -70,14 +70,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error) => {
-    fail(
-      error instanceof ConfigError || error instanceof DatabaseLockedError
-        ? error.message
-        : `Seed failed: ${describeError(error)}`,
-    );
-    process.exit(1);
-  },
-);
+runCli('Seed', main);
