@@ -1,14 +1,50 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/** Text files worth compressing; fonts and images are compressed formats already. */
+const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * Brotli and gzip copies of every text file beside it, made once at build with the highest settings, so the
+ * server sends compressed bytes without compressing per request (it serves them with `preCompressed`).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+          entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+        );
+      for (const file of walk(outDir).filter((name) => compressible.test(name))) {
+        const bytes = readFileSync(file);
+        const brotli = brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        });
+        const gzip = gzipSync(bytes, { level: 9 });
+        if (brotli.length < bytes.length) writeFileSync(`${file}.br`, brotli);
+        if (gzip.length < bytes.length) writeFileSync(`${file}.gz`, gzip);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist', sourcemap: true },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
       '/Identity': 'http://localhost:3000',
-      '/dev': 'http://localhost:3000',
       '/files': 'http://localhost:3000',
     },
   },
@@ -26,15 +62,22 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          // A busy two-core machine can take several seconds for a long generated walk; nothing here times speed.
+          testTimeout: 30_000,
+          environment: 'node',
+        },
       },
       {
         extends: true,
         test: {
           name: 'views',
           include: ['tests/views/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
           environment: 'happy-dom',
-          setupFiles: ['tests/views/no-network.ts'],
+          setupFiles: ['tests/views/no-network.ts', 'tests/views/patience.ts'],
         },
       },
       {

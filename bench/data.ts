@@ -6,7 +6,7 @@ import { type Database, openPglite, openPostgres } from '../server/db/database';
 import { users } from '../server/db/schema';
 import { signAccessToken } from '../server/identity/access-token';
 import { testConfig } from '../tests/server/harness';
-import { load, row } from './load';
+import { type LoadResult, load, row } from './load';
 
 /** The relation of the demo company user in the `--scale large` set: 100 objects and 1,000 invoices. */
 const LARGE_RELATION = 100_001;
@@ -20,7 +20,7 @@ const ENGINEER = 'engineer@demo.example';
  * 1,000,000 invoices, 500 appointments today). The set is read from BENCH_DATABASE_URL, else from the
  * configured DATABASE_URL, else from the embedded database in DATA_DIR.
  */
-export async function benchData(say: (line: string) => void) {
+export async function benchData(say: (line: string) => void, bare: LoadResult) {
   const { databaseUrl, dataDir } = loadConfig();
   const url = process.env.BENCH_DATABASE_URL || databaseUrl;
   let database: Database;
@@ -31,13 +31,13 @@ export async function benchData(say: (line: string) => void) {
     return;
   }
   try {
-    await benchOn(database, say);
+    await benchOn(database, say, bare);
   } finally {
     await database.close();
   }
 }
 
-async function benchOn(database: Database, say: (line: string) => void) {
+async function benchOn(database: Database, say: (line: string) => void, bare: LoadResult) {
   const { db } = database;
   const count = async (table: string) =>
     Number(
@@ -112,7 +112,7 @@ async function benchOn(database: Database, say: (line: string) => void) {
       say(
         result.requestsPerSecond === 0
           ? `GET ${name}: no request finished within the load tool's 10 s timeout`
-          : `${row(`GET ${name}`, result)}   total ${body.total}`,
+          : `${row(`GET ${name}`, result, bare)}   total ${body.total}`,
       );
       await settle(database);
     }

@@ -1,6 +1,5 @@
 import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { buildApp } from '../server/app';
 import { type Database, openPglite, openPostgres } from '../server/db/database';
 import { users } from '../server/db/schema';
@@ -31,30 +30,40 @@ async function profileOn(database: Database): Promise<LoadResult> {
 }
 
 /**
- * argon2id cost per hash, and GET /Identity/Profile against a bare Fastify JSON route in the same process:
- * on PGlite, and on PostgreSQL too when BENCH_DATABASE_URL names one.
+ * The yardstick of every row: a JSON route without database or token, served by the portal's own server
+ * (helmet, rate limit, request ids, error handler), so a ratio shows what our own work costs.
  */
-export async function benchIdentity(say: (line: string) => void) {
+export async function benchBare(say: (line: string) => void): Promise<LoadResult> {
+  const database = await openPglite();
+  const app = await buildApp({
+    config: testConfig({ rateLimitPerMinute: 100_000_000 }),
+    database,
+    logger: false,
+  });
+  app.get('/bench/bare', async () => ({ hello: 'world' }));
+  try {
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const bare = await load(`${url}/bench/bare`);
+    say(row('bare JSON route of the portal server', bare));
+    return bare;
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+/** argon2id cost per hash, and GET /Identity/Profile on PGlite, and on PostgreSQL when BENCH_DATABASE_URL names one. */
+export async function benchIdentity(say: (line: string) => void, bare: LoadResult) {
   const hashes = 10;
   const started = performance.now();
   for (let i = 0; i < hashes; i++) await hashPassword(`Bench!${i}pass`);
   say(
-    `argon2id (m=19456, t=2, p=1)                 ${((performance.now() - started) / hashes).toFixed(1)} ms per hash`,
+    `argon2id (m=19456, t=2, p=1)                   ${((performance.now() - started) / hashes).toFixed(1)} ms per hash`,
   );
 
-  const bare = Fastify({ logger: false });
-  bare.get('/json', async () => ({ hello: 'world' }));
-  const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const bareResult = await load(`${bareUrl}/json`);
-  await bare.close();
-  say(row('bare Fastify JSON route', bareResult));
-
-  const ratio = (r: LoadResult) => (r.requestsPerSecond / bareResult.requestsPerSecond).toFixed(3);
   const pglite = await openPglite();
   try {
-    const profile = await profileOn(pglite);
-    say(row('GET /Identity/Profile (PGlite)', profile));
-    say(`Profile (PGlite) / bare ratio                 ${ratio(profile)}`);
+    say(row('GET /Identity/Profile (PGlite)', await profileOn(pglite), bare));
   } finally {
     await pglite.close();
   }
@@ -62,9 +71,7 @@ export async function benchIdentity(say: (line: string) => void) {
   if (!url) return;
   const postgres = await openPostgres(url);
   try {
-    const profile = await profileOn(postgres);
-    say(row('GET /Identity/Profile (PostgreSQL)', profile));
-    say(`Profile (PostgreSQL) / bare ratio             ${ratio(profile)}`);
+    say(row('GET /Identity/Profile (PostgreSQL)', await profileOn(postgres), bare));
   } finally {
     await postgres.close();
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, pageOnlyQuerySchema, pageSchema } from './paging';
+import { appointmentTypes } from './vocabulary';
 
 export const appointmentStatuses = ['open', 'done'] as const;
 
@@ -16,7 +17,7 @@ export const appointmentSchema = z.object({
   jobordernumber: z.string().nullable(),
   /** The moment it starts, ISO 8601 with offset. */
   date: z.iso.datetime({ offset: true }),
-  type: z.string(),
+  type: appointmentTypes.schema,
   serviceEngineer: z.string().nullable(),
   status: z.enum(appointmentStatuses),
 });

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  appointmentTypes,
+  gateStates,
+  orderCategories,
+  serviceTypes,
+  typeProperties,
+  walkThroughDoors,
+} from './vocabulary';
 
 /**
  * An ERP import file (JSON). Keys keep the ERP's style (`pK_PT_RELATION`, `fK_PT_RELATION`, ...): the portal
@@ -15,6 +23,25 @@ const isoDate = z.iso.date();
 const optionalDate = isoDate.nullish();
 const money = z.number().finite();
 const optionalMoney = money.nullish();
+
+/**
+ * A value from one of the fixed lists of contract/vocabulary.ts: the ERP writes its Dutch word (in any case),
+ * the portal keeps its code. A word the list does not know is refused, naming the words it does know.
+ */
+function erpWord<Code extends string>(list: { erpWords: Record<Code, string> }) {
+  const entries = Object.entries(list.erpWords) as [Code, string][];
+  const byWord = new Map(entries.map(([code, word]) => [word.toLowerCase(), code]));
+  const known = entries.map(([, word]) => `"${word}"`).join(', ');
+  return z
+    .string()
+    .trim()
+    .transform((word, ctx) => {
+      const code = byWord.get(word.toLowerCase());
+      if (code !== undefined) return code;
+      ctx.addIssue({ code: 'custom', message: `must be one of ${known}` });
+      return z.NEVER;
+    });
+}
 
 export const erpRelationSchema = z.object({
   pK_PT_RELATION: key,
@@ -44,6 +71,8 @@ export const erpDeliveryAddressSchema = z.object({
   managerNotes: optionalText,
   contactName: optionalText,
   contactPhone: optionalText,
+  /** Receives the inspection reports of the location's gates. */
+  contactEmail: z.email().max(254).nullish(),
   contactNotes: optionalText,
 });
 
@@ -55,7 +84,7 @@ export const erpObjectTypeSchema = z.object({
 
 /** A subtype property of an object; a non-public one is shown to provider staff only. */
 export const erpObjectPropertySchema = z.object({
-  name: z.string().min(1).max(200),
+  name: erpWord(typeProperties),
   value: text,
   isPublic: z.boolean(),
 });
@@ -71,8 +100,8 @@ export const erpServiceObjectSchema = z.object({
   color: optionalText,
   powerSupply: optionalText,
   fillIn: optionalText,
-  walkThroughDoor: optionalText,
-  gateState: optionalText,
+  walkThroughDoor: erpWord(walkThroughDoors).nullish(),
+  gateState: erpWord(gateStates).nullish(),
   buildDate: optionalDate,
   warrantyDate: optionalDate,
   /** The whole object is shown to provider employees only. */
@@ -131,12 +160,12 @@ export const erpJobOrderSchema = z.object({
   fK_R_CONTRACT: optionalKey,
   orderNumber: z.string().min(1).max(50),
   jobOrderNumber: z.string().min(1).max(50),
-  orderCategory: optionalText,
+  orderCategory: erpWord(orderCategories).nullish(),
   orderDate: isoDate,
   orderAmount: optionalMoney,
   reference: optionalText,
   customerOrderNumber: optionalText,
-  serviceType: optionalText,
+  serviceType: erpWord(serviceTypes).nullish(),
   contact: optionalText,
   description: optionalText,
   /** Hours. */
@@ -236,12 +265,72 @@ export const erpAppointmentSchema = z.object({
   fK_R_JOBORDER: optionalKey,
   /** Full ISO 8601 with an offset, e.g. 2026-03-02T08:30:00.000Z. */
   startsAt: z.iso.datetime({ offset: true }),
-  type: z.string().min(1).max(200),
+  type: erpWord(appointmentTypes),
   /** The engineer's portal account, when there is one (My appointments). */
   engineerEmail: z.email().nullish(),
   engineerName: optionalText,
   status: z.enum(erpAppointmentStatuses).default('open'),
 });
+
+/** The maintenance catalogue: groups of checklist items, and where on a gate an item is found. */
+export const erpMaintenanceGroupSchema = z.object({
+  pK_R_MAINTENANCEGROUP: key,
+  nameNl: z.string().min(1).max(200),
+  nameEn: z.string().min(1).max(200),
+  sortOrder: z.number().int().min(0).default(0),
+});
+
+export const erpMaintenanceLocationSchema = z.object({
+  pK_R_MAINTENANCELOCATION: key,
+  nameNl: z.string().min(1).max(200),
+  nameEn: z.string().min(1).max(200),
+});
+
+const optionalNumber = z.number().finite().nullish();
+
+/**
+ * One checklist item. `expectedCondition` is the worst NEN 2767 condition (1 excellent ... 6 very bad) that
+ * needs no repair. A measured item names its `unit` and the range a reading can have (`valueMin`..`valueMax`);
+ * `limitMin`/`limitMax` are the limits beyond which it is not conform (EN 12453: peak force 400 N, ...).
+ */
+export const erpMaintenancePropertySchema = z
+  .object({
+    pK_R_MAINTENANCEPROPERTY: key,
+    fK_R_MAINTENANCEGROUP: key,
+    fK_R_MAINTENANCELOCATION: optionalKey,
+    /** Without one the item is checked on every kind of gate. */
+    fK_R_SERVICEOBJECTTYPE: optionalKey,
+    nameNl: z.string().min(1).max(300),
+    nameEn: z.string().min(1).max(300),
+    expectationNl: z.string().max(2000).default(''),
+    expectationEn: z.string().max(2000).default(''),
+    expectedCondition: z.number().int().min(1).max(6).default(3),
+    standard: z.string().max(100).nullish(),
+    unit: z.string().min(1).max(20).nullish(),
+    valueMin: optionalNumber,
+    valueMax: optionalNumber,
+    limitMin: optionalNumber,
+    limitMax: optionalNumber,
+    lifetimeYears: z.number().int().min(0).max(100).nullish(),
+    sortOrder: z.number().int().min(0).default(0),
+  })
+  .superRefine((p, ctx) => {
+    const measured = p.unit != null;
+    for (const field of ['valueMin', 'valueMax'] as const) {
+      if (measured && p[field] == null)
+        ctx.addIssue({ code: 'custom', path: [field], message: 'a measured item needs its range' });
+    }
+    for (const field of ['valueMin', 'valueMax', 'limitMin', 'limitMax'] as const) {
+      if (!measured && p[field] != null)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'only a measured item (with a unit) has one',
+        });
+    }
+    if (measured && p.valueMin != null && p.valueMax != null && p.valueMin > p.valueMax)
+      ctx.addIssue({ code: 'custom', path: ['valueMax'], message: 'must be at least valueMin' });
+  });
 
 export const erpImportSchema = z.strictObject({
   relations: z.array(erpRelationSchema).default([]),
@@ -255,6 +344,9 @@ export const erpImportSchema = z.strictObject({
   quotations: z.array(erpQuotationSchema).default([]),
   documents: z.array(erpDocumentSchema).default([]),
   appointments: z.array(erpAppointmentSchema).default([]),
+  maintenanceGroups: z.array(erpMaintenanceGroupSchema).default([]),
+  maintenanceLocations: z.array(erpMaintenanceLocationSchema).default([]),
+  maintenanceProperties: z.array(erpMaintenancePropertySchema).default([]),
 });
 
 /** What an ERP export writes (defaults may be left out). */
@@ -275,5 +367,8 @@ export type ErpQuotation = z.output<typeof erpQuotationSchema>;
 export type ErpQuotationLine = z.output<typeof erpQuotationLineSchema>;
 export type ErpDocument = z.output<typeof erpDocumentSchema>;
 export type ErpAppointment = z.output<typeof erpAppointmentSchema>;
+export type ErpMaintenanceGroup = z.output<typeof erpMaintenanceGroupSchema>;
+export type ErpMaintenanceLocation = z.output<typeof erpMaintenanceLocationSchema>;
+export type ErpMaintenanceProperty = z.output<typeof erpMaintenancePropertySchema>;
 /** Counts of what an import wrote, per kind of row. */
 export type ErpImportCounts = Record<string, number>;

@@ -14,6 +14,10 @@ export const errorMessages = {
     nl: 'Te veel pogingen, probeer het later opnieuw',
     en: 'Too many attempts, please try again later',
   },
+  tooManyRequests: {
+    nl: 'Te veel verzoeken, probeer het later opnieuw',
+    en: 'Too many requests, please try again later',
+  },
   unauthorized: { nl: 'Niet ingelogd', en: 'Not signed in' },
   tokenExpired: { nl: 'Sessie verlopen', en: 'Session expired' },
   invalidRefreshToken: { nl: 'Sessie ongeldig, log opnieuw in', en: 'Session invalid, please sign in again' },
@@ -69,6 +73,14 @@ export const errorMessages = {
     nl: 'Bijwerken mislukt: dit recht mag u deze gebruiker niet geven of afnemen',
     en: 'Update failed: you may not give this user this permission or take it away',
   },
+  cannotChangeRoleOfSharedUser: {
+    nl: 'Rol wijzigen mislukt: deze gebruiker hoort ook bij een klant die u niet beheert',
+    en: 'Changing role failed: this user also belongs to a customer you do not manage',
+  },
+  cannotUpdateSharedUser: {
+    nl: 'Bijwerken mislukt: deze gebruiker hoort ook bij een klant die u niet beheert',
+    en: 'Update failed: this user also belongs to a customer you do not manage',
+  },
   userNotInRelation: {
     nl: 'Bijwerken mislukt: deze gebruiker hoort niet bij deze klant',
     en: 'Update failed: this user does not belong to this customer',
@@ -79,7 +91,37 @@ export const errorMessages = {
     en: 'The logo must be a PNG or JPEG image',
   },
   logoTooLarge: { nl: 'Het logo mag hoogstens 512 KB groot zijn', en: 'The logo may be at most 512 KB' },
+  malformedUpload: {
+    nl: 'Het bestand kon niet worden gelezen: de upload is onvolledig of beschadigd. Probeer het opnieuw.',
+    en: 'The file could not be read: the upload is incomplete or damaged. Please try again.',
+  },
   documentNotAvailable: { nl: 'Document niet beschikbaar', en: 'Document not available' },
+  photoMissing: { nl: 'Kies een foto', en: 'Choose a photo' },
+  photoNotAnImage: {
+    nl: 'De foto moet een JPEG-, PNG- of WebP-afbeelding zijn',
+    en: 'The photo must be a JPEG, PNG or WebP image',
+  },
+  photoTooLarge: { nl: 'De foto mag hoogstens 10 MB groot zijn', en: 'The photo may be at most 10 MB' },
+  signatureNotPng: {
+    nl: 'De handtekening moet een PNG-afbeelding zijn',
+    en: 'The signature must be a PNG image',
+  },
+  signatureTooLarge: {
+    nl: 'De handtekening mag hoogstens 512 KB groot zijn',
+    en: 'The signature may be at most 512 KB',
+  },
+  inspectionSubmitted: {
+    nl: 'Deze inspectie is al afgerond en kan niet meer worden gewijzigd',
+    en: 'This inspection has been completed and can no longer be changed',
+  },
+  inspectionOfAnotherObject: {
+    nl: 'Deze inspectie hoort bij een andere installatie',
+    en: 'This inspection belongs to another service object',
+  },
+  inspectionRulesFailed: {
+    nl: 'De inspectie is niet compleet: vul de gemarkeerde velden in',
+    en: 'The inspection is not complete: fill in the marked fields',
+  },
   serverError: { nl: 'Er ging iets mis op de server', en: 'Something went wrong on the server' },
 } as const;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, idSchema, isoDateSchema, listQuerySchema, pageSchema } from './paging';
+import { orderCategories, serviceTypes } from './vocabulary';
 
 /**
  * An order / job order (spec section 3). `costPrice` is the provider's own figure: sent to provider staff only,
@@ -15,12 +16,12 @@ export const jobOrderSchema = z.object({
   serviceobjectnumber: z.string().nullable(),
   ordernumber: z.string(),
   jobordernumber: z.string(),
-  ordercategory: z.string().nullable(),
+  ordercategory: orderCategories.schema.nullable(),
   orderDate: isoDateSchema,
   orderAmount: amountSchema.nullable(),
   reference: z.string().nullable(),
   customerOrderNumber: z.string().nullable(),
-  serviceType: z.string().nullable(),
+  serviceType: serviceTypes.schema.nullable(),
   contact: z.string().nullable(),
   description: z.string().nullable(),
   /** Hours. */

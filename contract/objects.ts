@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDateSchema, listQuerySchema, pageSchema } from './paging';
+import { gateStates, typeProperties, walkThroughDoors } from './vocabulary';
 
 /** The answers of a failure report (spec section 3), as the database keeps them. */
 export const failureKinds = ['question', 'reportFailure', 'reportBreakdown'] as const;
@@ -30,8 +31,8 @@ export const serviceObjectSchema = z.object({
   color: z.string().nullable(),
   powerSupply: z.string().nullable(),
   fillIn: z.string().nullable(),
-  walkThroughDoor: z.string().nullable(),
-  gateState: z.string().nullable(),
+  walkThroughDoor: walkThroughDoors.schema.nullable(),
+  gateState: gateStates.schema.nullable(),
   buildDate: isoDateSchema.nullable(),
   warrantyDate: isoDateSchema.nullable(),
   notes: z.string().nullable(),
@@ -61,8 +62,9 @@ export const objectsWithFailureQuerySchema = objectListQuery.extend({
   locationId: idSchema('locationId').optional(),
 });
 
-/** A subtype property of an object. */
-export const objectPropertySchema = z.object({ name: z.string(), value: z.string() });
+/** A subtype property of an object: its name is a code of the fixed list, its value the ERP's own text. */
+export const objectPropertySchema = z.object({ name: typeProperties.schema, value: z.string() });
+export type ObjectProperty = z.infer<typeof objectPropertySchema>;
 /** GET /api/Object/properties?objectId (public ones) and /api/Object/propertiesNonPublic?objectId (provider staff). */
 export const objectPropertiesQuerySchema = z.object({ objectId: idSchema('objectId') });
 export const objectPropertiesResponseSchema = z.array(objectPropertySchema);

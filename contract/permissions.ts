@@ -28,6 +28,10 @@ export const permissionKeys = [
   'Account.ViewAccount',
   'ServiceObjects.ViewContact',
   'ServiceObjects.ViewProperties',
+  // Not of spec section 6: the model viewer of the workflow machines (/models) for the provider's QA.
+  'Models.View',
+  // Ours, beyond the spec's list (which shows no permission for inspections): appended, so every id above keeps its number.
+  'Maintenance.Inspect',
 ] as const;
 
 export type PermissionKey = (typeof permissionKeys)[number];
@@ -46,3 +50,27 @@ export const viewAllPermissions = [
   'InvoicesObjects.ViewAll',
   'Users.ViewAll',
 ] as const satisfies readonly PermissionKey[];
+
+/**
+ * Who may read which kind of data: a customer's permission or the matching provider `ViewAll`, any one key
+ * of the list. The API demands it of each call (server/access) and the app shows a screen, section or tab
+ * only to those the API would answer; what each reader then sees is scoped in SQL.
+ */
+export const readers = {
+  relations: ['Relations.View', 'Relations.ViewAll'],
+  objects: ['Relations.ViewObjects'],
+  locations: ['Locations.ViewOwn', 'Locations.ViewAll'],
+  /** Invoices and contracts. */
+  invoices: ['InvoicesObjects.View', 'InvoicesObjects.ViewAll'],
+  /** Job orders, quotations and appointments. */
+  orders: ['ServiceOrders.ViewOwn', 'ServiceOrders.ViewAll'],
+  documents: ['Documents.ViewOwn', 'Documents.ViewAll'],
+  users: ['Users.ViewOwn', 'Users.ViewAll'],
+  myAppointments: ['Users.MyAppointments'],
+} as const satisfies Record<string, readonly [PermissionKey, ...PermissionKey[]]>;
+
+export type Readable = keyof typeof readers;
+
+/** Whether someone who holds the keys `holds` answers yes to may read `what`. */
+export const mayRead = (what: Readable, holds: (key: PermissionKey) => boolean): boolean =>
+  readers[what].some(holds);

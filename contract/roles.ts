@@ -68,14 +68,33 @@ const providerAdministration: PermissionKey[] = [
   'Users.Invite',
 ];
 
-/** The role-to-permission map: one line per role says why it holds what it holds. */
+/**
+ * Looking inside the portal's workflows (the model viewer at /models: every machine, where this tab's actors
+ * are, the generated test paths): for those who answer for how the portal behaves, and whom they choose.
+ */
+const modelInspection: PermissionKey[] = ['Models.View'];
+
+/**
+ * The role-to-permission map: one line per role says why it holds what it holds.
+ * `Maintenance.Inspect` (walking a maintenance inspection: photos, the customer's signature, the report that
+ * changes a gate's state) is for provider staff only: an inspection is the provider's work on the customer's
+ * gate, so no customer role holds it, and the server also demands a provider role, so a customer granted it
+ * by an override still gets 403. Administrators hold it because they stand in for an engineer on site.
+ */
 export const rolePermissions: Record<RoleName, readonly PermissionKey[]> = {
-  // Runs the platform: everything, including the ERP link and inviting provider staff.
-  superadmin: [...providerReading, ...providerAdministration, 'Settings.RiQLink'],
-  // Runs the provider: every customer's users and data and the provider settings, but not the ERP link.
-  dbsadmin: [...providerReading, ...providerAdministration],
+  // Runs the platform: everything, including the ERP link, inviting provider staff and the model viewer.
+  superadmin: [
+    ...providerReading,
+    ...providerAdministration,
+    'Maintenance.Inspect',
+    'Settings.RiQLink',
+    ...modelInspection,
+  ],
+  // Runs the provider: every customer's users and data, the provider settings and the model viewer (its QA
+  // checks the workflows), but not the ERP link.
+  dbsadmin: [...providerReading, ...providerAdministration, 'Maintenance.Inspect', ...modelInspection],
   // The engineer on the road: reads every customer's data and walks inspections; manages no users.
-  dbsemployee: [...providerReading, 'ServiceOrders.Create'],
+  dbsemployee: [...providerReading, 'ServiceOrders.Create', 'Maintenance.Inspect'],
   // A customer's administrator: their own relations' data, their users and their locations' contacts.
   companyadmin: [
     ...customerReading,

@@ -17,7 +17,30 @@ export const messages = {
   phoneInvalid: 'validation.phoneInvalid',
   managerCompanyRequired: 'validation.managerCompanyRequired',
   managerPhoneRequired: 'validation.managerPhoneRequired',
+  controlCharacters: 'protection.controlCharacters',
 } as const;
+
+/**
+ * NUL and the other control characters (C0, DEL and C1). Tab, line feed and carriage return are text: a note
+ * of several lines holds them. PostgreSQL cannot store NUL in text; the others only hide or garble what is shown.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * Where a value holds a control character: the path of every such string, and of every object key that holds
+ * one. Every string a call receives is checked with it before its schema runs, so no call needs to remember.
+ */
+export function controlCharacterPaths(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return CONTROL_CHARACTERS.test(value) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => controlCharacterPaths(item, [...path, i]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      CONTROL_CHARACTERS.test(key) ? [[...path, key]] : controlCharacterPaths(item, [...path, key]),
+    );
+  }
+  return [];
+}
 
 export const PASSWORD_MIN_LENGTH = 6;
 

@@ -1,42 +1,32 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { StateMachine } from 'xstate';
+import { type MachineModel, machineModels } from '../src/machines/models/catalogue';
+import {
+  type MachineDefinition,
+  readMachine,
+  type StateInfo,
+  statePath,
+  transitionLabel,
+} from '../src/machines/models/definition';
+import { generatePaths, generateWorldPaths } from '../src/machines/models/paths';
+import { isOwnEvent } from '../src/machines/models/transitions';
 import { isUnprovided } from '../src/machines/unprovided';
-import { generatePaths, generateWorldPaths } from '../tests/machines/graph/paths';
-import { allStateNodes, allTransitions, eventLabel, isOwnEvent } from '../tests/machines/graph/transitions';
-import { type MachineModel, machineModels } from '../tests/machines/graph/worlds';
 
 /** A mermaid id for a state: its path below the machine, joined with underscores. */
-const idOf = (node: AnyStateNode) => node.path.join('_');
+const idOf = (state: StateInfo) => state.path.join('_');
 
-const nameOf = (reference: unknown): string => {
-  if (typeof reference === 'string') return reference;
-  const type = (reference as { type?: unknown } | null)?.type;
-  return typeof type === 'string' ? type : 'inline';
-};
-
-/** The named actions of a list, without the internals XState adds (the timers of `after`). */
-const actionNames = (actions: readonly unknown[]) =>
-  actions
-    .map(nameOf)
-    .filter((name) => name !== 'xstate.raise' && name !== 'xstate.cancel')
-    .map((name) => (name === 'xstate.assign' || name === 'inline' ? 'assign' : name));
-
-function edgeLabel(transition: AnyTransitionDefinition): string {
-  const guard = transition.guard ? ` [${nameOf(transition.guard)}]` : '';
-  const actions = actionNames(transition.actions).filter((name) => name !== 'assign');
-  return `${eventLabel(transition.eventType)}${guard}${actions.length ? ` / ${actions.join(', ')}` : ''}`;
-}
-
-function diagramOf(machine: AnyStateMachine): string[] {
+function diagramOf(definition: MachineDefinition): string[] {
   const lines = ['stateDiagram-v2'];
-  const write = (node: AnyStateNode, depth: number) => {
+  const byId = new Map(definition.states.map((state) => [state.id, state]));
+  const childrenOf = (state: StateInfo) => definition.states.filter((child) => child.parentId === state.id);
+  const write = (state: StateInfo, depth: number) => {
     const indent = '  '.repeat(depth);
-    const children = Object.values(node.states) as AnyStateNode[];
-    if (node.initial?.target?.[0]) lines.push(`${indent}[*] --> ${idOf(node.initial.target[0])}`);
-    for (const child of children) {
+    const initial = state.initialId ? byId.get(state.initialId) : undefined;
+    if (initial) lines.push(`${indent}[*] --> ${idOf(initial)}`);
+    for (const child of childrenOf(state)) {
       const label = child.key === idOf(child) ? '' : `state "${child.key}" as ${idOf(child)}`;
-      if (Object.keys(child.states).length) {
+      if (childrenOf(child).length) {
         lines.push(`${indent}state ${idOf(child)} {`);
         write(child, depth + 1);
         lines.push(`${indent}}`);
@@ -45,36 +35,33 @@ function diagramOf(machine: AnyStateMachine): string[] {
       }
     }
   };
-  write(machine.root, 1);
-  for (const transition of allTransitions(machine)) {
-    const source = idOf(transition.source);
-    for (const target of transition.target?.length ? transition.target : [transition.source]) {
-      lines.push(`  ${source} --> ${idOf(target)} : ${edgeLabel(transition)}`);
+  write(definition.states[0], 1);
+  for (const transition of definition.transitions) {
+    const source = idOf(byId.get(transition.sourceId)!);
+    for (const targetId of transition.targetIds.length ? transition.targetIds : [transition.sourceId]) {
+      lines.push(`  ${source} --> ${idOf(byId.get(targetId)!)} : ${transitionLabel(transition)}`);
     }
   }
   return lines;
 }
 
-const statePath = (node: AnyStateNode) => node.path.join('.');
-
-function statesTable(machine: AnyStateMachine): string[] {
-  const rows = allStateNodes(machine)
-    .filter((node) => node.path.length > 0)
-    .map((node) => {
-      const tags = node.tags.join(', ');
-      const calls = node.invoke.map((invoke) => invoke.src).join(', ');
-      const entry = actionNames(node.entry).join(', ');
-      return `| \`${statePath(node)}\` | ${tags} | ${calls} | ${entry} |`;
+function statesTable(definition: MachineDefinition): string[] {
+  const rows = definition.states
+    .filter((state) => state.path.length > 0)
+    .map((state) => {
+      const cells = [state.tags, state.calls, state.entry, state.exit].map((list) => list.join(', '));
+      return `| \`${statePath(state)}\` | ${cells.join(' | ')} |`;
     });
-  return ['| State | Tags | Calls | On entry |', '| --- | --- | --- | --- |', ...rows];
+  return ['| State | Tags | Calls | On entry | On exit |', '| --- | --- | --- | --- | --- |', ...rows];
 }
 
-function eventsTable(machine: AnyStateMachine): string[] {
+function eventsTable(definition: MachineDefinition): string[] {
+  const pathOf = new Map(definition.states.map((state) => [state.id, statePath(state)]));
   const handledIn = new Map<string, Set<string>>();
-  for (const transition of allTransitions(machine)) {
+  for (const transition of definition.transitions) {
     if (!isOwnEvent(transition.eventType)) continue;
     const states = handledIn.get(transition.eventType) ?? new Set();
-    states.add(statePath(transition.source) || '(any)');
+    states.add(pathOf.get(transition.sourceId) || '(any)');
     handledIn.set(transition.eventType, states);
   }
   const rows = [...handledIn].map(([event, states]) => `| \`${event}\` | ${[...states].join(', ')} |`);
@@ -94,27 +81,34 @@ function implementationList(
 const providedByApp = (implementation: unknown) =>
   isUnprovided(implementation) ? ' (provided by the app)' : '';
 
+/** A call is a promise the app provides, or a machine of its own with its own section. */
+const describeCall = (implementation: unknown) =>
+  implementation instanceof StateMachine
+    ? ` (the \`${implementation.id}\` machine, below)`
+    : providedByApp(implementation);
+
 function sectionOf(model: MachineModel): string[] {
   const { machine } = model;
+  const definition = readMachine(machine);
   const implementations = machine.implementations;
   const worldCounts = model.worlds.map((world) => `${world.name}: ${generateWorldPaths(world).length}`);
-  const transitions = allTransitions(machine).length;
+  const transitions = definition.transitions.length;
   return [
-    `## ${machine.id}`,
+    `## ${definition.id}`,
     '',
-    machine.root.description ?? '',
+    definition.description,
     '',
     '```mermaid',
-    ...diagramOf(machine),
+    ...diagramOf(definition),
     '```',
     '',
     '### States',
     '',
-    ...statesTable(machine),
+    ...statesTable(definition),
     '',
     '### Events',
     '',
-    ...eventsTable(machine),
+    ...eventsTable(definition),
     '',
     '### Guards, delays, calls and effects',
     '',
@@ -122,7 +116,7 @@ function sectionOf(model: MachineModel): string[] {
     '',
     ...implementationList('Delays', implementations.delays as Record<string, unknown>, (ms) => `: ${ms} ms`),
     '',
-    ...implementationList('Calls', implementations.actors as Record<string, unknown>, providedByApp),
+    ...implementationList('Calls', implementations.actors as Record<string, unknown>, describeCall),
     '',
     ...implementationList(
       'Effects',

@@ -6,12 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from './access/authenticate';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
@@ -19,7 +14,9 @@ import { errorHandler, notFoundHandler } from './errors';
 import { identityRoutes } from './identity/routes';
 import { devMailRoutes } from './mail/dev-mail';
 import { createMailer, type Mailer } from './mail/mailer';
+import { recordRoutes } from './route-table';
 import { apiRoutes } from './routes';
+import { validatorCompiler } from './validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +25,16 @@ declare module 'fastify' {
     mailer: Mailer;
   }
 }
+
+/**
+ * Files under /assets/ carry a content hash in their name, so they never change and may be kept a year; the
+ * rest (index.html, the favicon) must be asked for again, so a new build reaches everyone at once.
+ */
+const cacheControlOf = (path: string) =>
+  /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/** Calls of the API (and the signed files it hands out); anything else is the browser app's. */
+const isApiPath = (url: string) => /^\/(api|Identity|health|files)(\/|$|\?)/i.test(url);
 
 export interface AppOptions {
   config: Config;
@@ -54,6 +61,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -91,7 +99,13 @@ export async function buildApp({
       },
     },
   });
-  await app.register(rateLimit, { global: true, max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+  // The limit is the API's: the app's own files cost nothing to serve, and a refused script leaves a blank page.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    allowList: (request) => !isApiPath(request.url),
+  });
   await app.register(authenticate);
   // The OpenAPI document is generated from the routes' zod schemas, never written by hand.
   await app.register(swagger, {
@@ -107,15 +121,22 @@ export async function buildApp({
 
   await app.register(identityRoutes);
   await app.register(apiRoutes);
-  if (config.demo) await app.register(devMailRoutes);
+  if (config.demo === true) await app.register(devMailRoutes);
 
   const staticDir = config.staticDir;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: 'index.html' });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: 'index.html',
+      // Brotli or gzip copies made at build (vite.config.ts), chosen by Accept-Encoding.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlOf(path)),
+    });
     // History fallback: any GET that is not an API call gets the app, which routes it itself.
     app.setNotFoundHandler((request, reply) => {
-      const isApi = /^\/(api|Identity|dev|health|files)(\/|$)/i.test(request.url);
-      if (request.method === 'GET' && !isApi) return reply.sendFile('index.html');
+      if (request.method === 'GET' && !isApiPath(request.url)) return reply.sendFile('index.html');
       return notFoundHandler(request, reply);
     });
   } else {

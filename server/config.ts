@@ -24,7 +24,11 @@ const envSchema = z.object({
     .int()
     .min(60)
     .default(7 * 24 * 3600),
-  /** Demo mode: demo accounts, demo data in an empty database, and the /dev/mail page. On unless DATABASE_URL is set. */
+  /**
+   * Demo mode (demo data in an empty database, demo accounts with a published password, the outbox page):
+   * only when asked for (`true`, or `--demo` as `npm start` passes), or for a database the demo created.
+   * `false` refuses it even then.
+   */
   DEMO: z.enum(['true', 'false']).optional(),
   /** Behind a reverse proxy: take the client address from X-Forwarded-For (only then: anyone can send that header). */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -43,7 +47,11 @@ export interface Config {
   jwtSecret: string;
   accessTokenTtlS: number;
   refreshTokenTtlS: number;
-  demo: boolean;
+  /**
+   * Whether demo mode was asked for (true), refused (false) or left to the database (undefined: only a
+   * database the demo created runs as a demo). `server/main.ts` settles it before `buildApp` sees it.
+   */
+  demo?: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
   trustProxy: boolean;
@@ -56,7 +64,10 @@ export interface Config {
 export class ConfigError extends Error {}
 
 /** Parses the environment once. A wrong value throws one line naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  args: readonly string[] = process.argv.slice(2),
+): Config {
   const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -74,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir),
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: e.REFRESH_TOKEN_TTL_S,
-    demo: e.DEMO ? e.DEMO === 'true' : !e.DATABASE_URL,
+    demo: e.DEMO === 'false' ? false : e.DEMO === 'true' || args.includes('--demo') ? true : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',

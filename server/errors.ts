@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type ErrorBody, type ErrorCode, errorMessages, NO_ACCESS_MESSAGE } from '../contract/errors';
+import { isMalformedMultipart } from './files/malformed-multipart';
 
 /** An expected failure: the handler throws it, the error handler turns it into the shape of spec section 8. */
 export class HttpError extends Error {
@@ -8,6 +9,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly headers: Record<string, string> = {},
+    /** The failing fields, each with its message key (a 400 of rules the schema alone cannot check). */
+    readonly errors?: { path: string; message: string }[],
   ) {
     super(code);
   }
@@ -16,6 +19,7 @@ export class HttpError extends Error {
 export const badRequest = (code: ErrorCode) => new HttpError(400, code);
 export const noAccess = () => new HttpError(403, 'noAccess');
 export const notFound = () => new HttpError(404, 'notFound');
+export const conflict = (code: ErrorCode) => new HttpError(409, code);
 
 export type Language = 'nl' | 'en';
 
@@ -29,12 +33,43 @@ function body(request: FastifyRequest, status: number, code: ErrorCode): ErrorBo
   return { StatusCode: status, Message, Code: code };
 }
 
+/** The SQLSTATE of a database error, also when the ORM wrapped it (`cause`). */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as Error).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Class 22, "data exception": the database could not take a value as given (a NUL or a byte sequence it cannot
+ * encode, a number out of range, text that is no uuid). The input was at fault, not the server.
+ */
+const isDataException = (state: string | undefined) => state?.startsWith('22') ?? false;
+
+/** What to log of a failure: never the query's parameters, which hold what callers sent (emails, names). */
+function loggable(error: FastifyError) {
+  const cause = error.cause as { code?: string; message?: string } | undefined;
+  return 'query' in error
+    ? {
+        type: error.name,
+        query: (error as { query: unknown }).query,
+        cause: cause?.message,
+        sqlState: sqlState(error),
+      }
+    : { err: error };
+}
+
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     return reply
       .code(error.statusCode)
       .headers(error.headers)
-      .send(body(request, error.statusCode, error.code));
+      .send({
+        ...body(request, error.statusCode, error.code),
+        ...(error.errors ? { Errors: error.errors } : {}),
+      });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.code(400).send({
@@ -45,14 +80,21 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       })),
     });
   }
-  if (error.statusCode === 429) return reply.code(429).send(body(request, 429, 'tooManyAttempts'));
+  // The rate limit's refusal; its Retry-After header is already on the reply.
+  if (error.statusCode === 429) return reply.code(429).send(body(request, 429, 'tooManyRequests'));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type): its message is safe and useful.
     return reply
       .code(error.statusCode)
       .send({ StatusCode: error.statusCode, Message: error.message, Code: 'invalidInput' });
   }
-  request.log.error({ err: error }, 'request failed');
+  // A multipart body read by a route that does not use readSingleFile: still the sender's mistake.
+  if (isMalformedMultipart(error)) return reply.code(400).send(body(request, 400, 'malformedUpload'));
+  if (isDataException(sqlState(error))) {
+    request.log.warn({ sqlState: sqlState(error) }, 'input refused by the database');
+    return reply.code(400).send(body(request, 400, 'invalidInput'));
+  }
+  request.log.error(loggable(error), 'request failed');
   return reply.code(500).send(body(request, 500, 'serverError'));
 }
 

@@ -1,21 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { buildAppIfStale } from './build-app';
+import { bundleBrowserAppIfStale } from './browser-bundle';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/database';
-import { loadDemoIfEmpty } from './seed/demo';
+import { decideDemo, loadDemoIfEmpty } from './seed/demo';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
 async function main() {
   const config = loadConfig();
-  buildAppIfStale(root, say);
+  bundleBrowserAppIfStale(root, say);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const demo = config.demo
-    ? await loadDemoIfEmpty(database.db, { dataDir: config.dataDir, publicUrl: config.publicUrl })
-    : null;
-  const app = await buildApp({ config, database });
+  const decision = await decideDemo(database.db, config.demo);
+  const demo =
+    decision.mode === 'demo'
+      ? await loadDemoIfEmpty(database.db, { dataDir: config.dataDir, publicUrl: config.publicUrl })
+      : null;
+  const app = await buildApp({ config: { ...config, demo: decision.mode === 'demo' }, database });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -33,12 +35,20 @@ async function main() {
   say();
   say(`Service portal: ${config.publicUrl}`);
   say(`Database: ${database.kind === 'pglite' ? `embedded (${config.dataDir}/pgdata)` : 'PostgreSQL'}`);
+  if (decision.mode === 'refused') {
+    say(
+      '!! Demo mode was asked for, but this database holds data the demo did not create: demo mode is OFF.',
+    );
+  }
   if (demo) {
+    say(
+      '!! DEMO MODE: the accounts below have a published password. Never put real customers in this database.',
+    );
     say(demo.loaded ? 'Demo data loaded.' : 'Demo data already present.');
     say(`Demo accounts (password ${demo.password}):`);
     for (const account of demo.accounts) say(`  ${account.email.padEnd(34)} ${account.role}`);
     if (demo.activationLink) say(`Invited user's activation link: ${demo.activationLink}`);
-    say(`Outgoing mail: ${config.publicUrl}/dev/mail`);
+    say(`Outgoing mail (for a signed-in provider administrator): ${config.publicUrl}/dev/mail`);
   }
   say();
 }

@@ -7,6 +7,7 @@ import {
   isInspectionPath,
   listenForActivity,
 } from './machines/inactivity';
+import { inspect } from './machines/inspection';
 import { refreshExpiryMachine, storedRefreshTokenExpired } from './machines/refreshExpiry';
 import { sessionMachine } from './machines/session/session.machine';
 import { requestFreshToken } from './machines/tokenRefresh/tokenRefresh.connect';
@@ -22,8 +23,6 @@ import { type TokenStore, tokenStore } from './services/token-store';
 export interface RootActors {
   session: ActorRefFrom<typeof sessionMachine>;
   tokenRefresh: ActorRefFrom<typeof tokenRefreshMachine>;
-  inactivity: ActorRefFrom<typeof inactivityMachine>;
-  refreshExpiry: ActorRefFrom<typeof refreshExpiryMachine>;
   /** Stops the actors and drops their listeners (tests, hot reload). */
   stop(): void;
 }
@@ -62,12 +61,18 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
         fetchProfile: fromPromise(() => identity.getProfile()),
         loadRelations: fromPromise(() => services.getMyRelations()),
         logout: fromPromise(() => identity.signOut()),
+        inactivity: inactivityMachine.provide({
+          guards: { isOnInspectionPath: () => isInspectionPath(services.getPath()) },
+        }),
+        refreshExpiry: refreshExpiryMachine.provide({
+          guards: { hasRefreshTokenExpired: storedRefreshTokenExpired(store) },
+        }),
       },
-      actions: { clearStoredLogin: () => store.clear() },
+      actions: { clearStoredLogin: () => store.clear(), forgetLoadedData: () => clearResources() },
     }),
+    { inspect },
   );
   const recheckSession = () => session.send({ type: 'session.recheck' });
-  const logout = () => session.send({ type: 'session.logout' });
 
   const renewAccessToken = createTokenRenewal({
     tokenStore: store,
@@ -79,40 +84,13 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
       actors: { renewAccessToken: fromPromise(({ input }) => renewAccessToken(input)) },
       actions: { clearStoredLogin: () => store.clear(), recheckSession },
     }),
-  );
-  const inactivity = createActor(
-    inactivityMachine.provide({
-      actions: { logout },
-      guards: { isOnInspectionPath: () => isInspectionPath(services.getPath()) },
-    }),
-    { input: {} },
-  );
-  const refreshExpiry = createActor(
-    refreshExpiryMachine.provide({
-      actions: { logout },
-      guards: { hasRefreshTokenExpired: storedRefreshTokenExpired(store) },
-    }),
+    { inspect },
   );
 
   services.http.setTokenRenewer((failedToken) => requestFreshToken(tokenRefresh, failedToken));
   // A deactivated account's next request is refused: the session checks again and ends.
   services.http.setLoginRejectedListener(() => {
     if (session.getSnapshot().matches('authorized')) recheckSession();
-  });
-
-  // The timers run only while someone is signed in; a sign-out also forgets the loaded data.
-  let signedIn = false;
-  const followSession = session.subscribe((snapshot) => {
-    if (snapshot.matches('authorized') && !signedIn) {
-      signedIn = true;
-      inactivity.send({ type: 'session.started', at: Date.now() });
-      refreshExpiry.send({ type: 'session.started' });
-    } else if (snapshot.matches('unauthorized') && signedIn) {
-      signedIn = false;
-      inactivity.send({ type: 'session.ended' });
-      refreshExpiry.send({ type: 'session.ended' });
-      clearResources();
-    }
   });
 
   // Another tab signed in or out: this tab follows. A token that only rotated changes nothing here.
@@ -123,26 +101,21 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
   });
 
   const stopListening = services.activityTarget
-    ? listenForActivity(inactivity, services.activityTarget)
+    ? listenForActivity(session, services.activityTarget)
     : () => {};
 
   tokenRefresh.start();
-  inactivity.start();
-  refreshExpiry.start();
   session.start();
 
   return {
     session,
     tokenRefresh,
-    inactivity,
-    refreshExpiry,
     stop() {
       stopListening();
       stopFollowingTabs();
-      followSession.unsubscribe();
       services.http.setTokenRenewer(null);
       services.http.setLoginRejectedListener(null);
-      for (const actor of [session, tokenRefresh, inactivity, refreshExpiry]) actor.stop();
+      for (const actor of [session, tokenRefresh]) actor.stop();
     },
   };
 }

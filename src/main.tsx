@@ -7,11 +7,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ActorsProvider, createRootActors } from './actors';
 import { I18n } from './i18n';
+import { http } from './services/http';
 import { App } from './views/App';
 import { Toasts } from './views/ui/Toasts';
+import { announceTooManyRequests } from './views/ui/too-many-requests';
 
 // Created once, outside React, so a re-render (or StrictMode's double mount) never starts a second session.
 const actors = createRootActors();
+// The server's limit on requests, said in a toast wherever it is met, instead of a screen that stays empty.
+http.setTooManyRequestsListener(announceTooManyRequests);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

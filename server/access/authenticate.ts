@@ -7,6 +7,7 @@ import { userPermissions, users } from '../db/schema';
 import { HttpError, noAccess } from '../errors';
 import { AccessTokenExpired, verifyAccessToken } from '../identity/access-token';
 import { effectivePermissions, type PermissionOverride } from './permissions';
+import { memberAddressIds, memberRelationIds } from './scope';
 
 export interface Caller {
   id: string;
@@ -18,6 +19,8 @@ export interface Caller {
   role: RoleName;
   language: 'nl' | 'en';
   permissions: Set<PermissionKey>;
+  /** The relations and delivery addresses the caller belongs to, read in the same query (see `scopeOf`). */
+  memberships: { relationIds: number[]; addressIds: number[] };
 }
 
 declare module 'fastify' {
@@ -52,7 +55,7 @@ async function loadCaller(app: FastifyInstance, request: FastifyRequest): Promis
     throw unauthorized();
   }
   if (!/^[0-9a-f-]{36}$/i.test(userId)) throw unauthorized();
-  // One query: the user with their permission overrides, since it runs on every request.
+  // One query, since it runs on every request: the user with their permission overrides and memberships.
   const [user] = await app.db
     .select({
       id: users.id,
@@ -67,6 +70,8 @@ async function loadCaller(app: FastifyInstance, request: FastifyRequest): Promis
       overrides: sql<
         PermissionOverride[]
       >`(select coalesce(json_agg(json_build_object('permission', ${userPermissions.permission}, 'granted', ${userPermissions.granted})), '[]'::json) from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
+      relationIds: sql<number[]>`array(${memberRelationIds(users.id)})`,
+      addressIds: sql<number[]>`array(${memberAddressIds(users.id)})`,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -82,12 +87,17 @@ async function loadCaller(app: FastifyInstance, request: FastifyRequest): Promis
     role,
     language: user.language === 'en' ? 'en' : 'nl',
     permissions: effectivePermissions(role, user.overrides),
+    memberships: { relationIds: user.relationIds.map(Number), addressIds: user.addressIds.map(Number) },
   };
 }
 
 export const authenticate = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('caller', null);
+    // An answer that needs a token is the caller's own: no browser or proxy keeps it, refusals included.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.routeOptions.config?.permissions) reply.header('cache-control', 'no-store');
+    });
     // preValidation: after the rate limit (a route-level onRequest hook), before the body is validated.
     app.addHook('preValidation', async (request) => {
       const demanded = request.routeOptions.config?.permissions;

@@ -1,6 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/database';
 import {
   appointments,
   contracts,
@@ -8,17 +7,15 @@ import {
   documents,
   jobOrders,
   quotations,
-  relationUsers,
   salesInvoices,
   serviceObjects,
-  users,
 } from '../db/schema';
 import type { Caller } from './authenticate';
 import { seesProviderFields } from './provider-fields';
 import { addressScope, relationScope } from './scope';
 
 /**
- * What one caller may see, read once per request: the relations and delivery addresses they belong to (null:
+ * What one caller may see, read with the caller in one query per request: the relations and delivery addresses they belong to (null:
  * every one, for provider staff with a ViewAll permission), and whether provider-only data is theirs to see.
  * Queries then name these ids outright instead of repeating the membership subqueries: with a list of ids the
  * planner knows how few rows qualify and walks the (relation_id, ...) indexes, where a subquery on
@@ -30,24 +27,11 @@ export interface Scope {
   providerFields: boolean;
 }
 
-export async function scopeOf(db: Db, caller: Caller): Promise<Scope> {
-  const providerFields = seesProviderFields(caller);
-  const everyRelation = caller.permissions.has('Relations.ViewAll');
-  const everyAddress = caller.permissions.has('Locations.ViewAll');
-  if (everyRelation && everyAddress) return { relationIds: null, addressIds: null, providerFields };
-  const [row] = await db
-    .select({
-      relationIds: sql<number[]>`array(select ${relationUsers.relationId} from ${relationUsers}
-        where ${relationUsers.userId} = ${caller.id})`,
-      addressIds: sql<number[]>`array(select ${deliveryAddresses.id} from ${deliveryAddresses}
-        where ${addressScope(caller, deliveryAddresses.id)})`,
-    })
-    .from(users)
-    .where(eq(users.id, caller.id));
+export function scopeOf(caller: Caller): Scope {
   return {
-    relationIds: everyRelation ? null : (row?.relationIds ?? []).map(Number),
-    addressIds: everyAddress ? null : (row?.addressIds ?? []).map(Number),
-    providerFields,
+    relationIds: caller.permissions.has('Relations.ViewAll') ? null : caller.memberships.relationIds,
+    addressIds: caller.permissions.has('Locations.ViewAll') ? null : caller.memberships.addressIds,
+    providerFields: seesProviderFields(caller),
   };
 }
 

@@ -12,6 +12,8 @@ export interface MailMessage {
   html: string;
   /** The one link the message is about (activation, reset, confirmation): logged, and listed on /dev/mail. */
   link?: string;
+  /** Sent along over SMTP; the outbox keeps the message without them. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -32,7 +34,14 @@ export function createMailer(
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...message, link: message.link ?? null })
+        .values({
+          to: message.to,
+          language: message.language,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          link: message.link ?? null,
+        })
         .returning({ id: mailOutbox.id });
       if (!transport) {
         log.info({ to: message.to, subject: message.subject, link: message.link }, 'mail kept in the outbox');
@@ -45,6 +54,7 @@ export function createMailer(
           subject: message.subject,
           text: message.text,
           html: message.html,
+          attachments: message.attachments,
         });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
       } catch (error) {

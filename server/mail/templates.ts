@@ -24,13 +24,13 @@ const validFor = (language: Language, seconds: number) => {
   return language === 'nl' ? `${hours} uur` : `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
 };
 
-const greeting = (language: Language, name?: string) =>
+export const greeting = (language: Language, name?: string) =>
   language === 'nl' ? (name ? `Beste ${name},` : 'Hallo,') : name ? `Dear ${name},` : 'Hello,';
 
 const signOff = (language: Language) =>
   language === 'nl' ? 'Met vriendelijke groet,\nHet serviceportaal' : 'Kind regards,\nThe service portal';
 
-interface Parts {
+export interface Parts {
   subject: string;
   greeting: string;
   /** Paragraphs before the link. */
@@ -41,7 +41,7 @@ interface Parts {
 }
 
 /** One layout for every message: the same words as plain text and as simple HTML. */
-function compose(language: Language, link: string, parts: Parts): MailContent {
+export function compose(language: Language, link: string, parts: Parts): MailContent {
   const text = [parts.greeting, ...parts.intro, link, ...parts.outro, signOff(language)].join('\n\n');
   const paragraph = (p: string) => `<p>${escapeHtml(p).replaceAll('\n', '<br>')}</p>`;
   const html = `<!doctype html>

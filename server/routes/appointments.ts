@@ -9,9 +9,9 @@ import {
   myAppointmentsQuerySchema,
   todaysAppointmentsQuerySchema,
 } from '../../contract/appointments';
-import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
 import { ensureJobOrderVisible, ensureObjectVisible } from '../access/ensure-visible';
+import { readersOf } from '../access/readers-of';
 import { appointmentVisible, type Scope, scopeOf } from '../access/row-scope';
 import { appointments, deliveryAddresses, jobOrders, relations, serviceObjects } from '../db/schema';
 import { dayBounds } from './calendar';
@@ -23,7 +23,7 @@ const ap = appointments;
 export async function appointmentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Appointments are the visits of job orders: read with the orders' permission.
-  const canView = anyPermission('ServiceOrders.ViewOwn', 'ServiceOrders.ViewAll');
+  const canView = readersOf('orders');
   const listResponse = { 200: appointmentsResponseSchema };
 
   function pageOfAppointments(scope: Scope, filter: SQL | undefined, query: PageQuery) {
@@ -73,7 +73,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     '/api/appointmentaction/today',
     { ...canView, schema: { querystring: todaysAppointmentsQuerySchema, response: listResponse } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const narrowed = await narrowedToParents(app.db, scope, request.query, {
         relationId: ap.relationId,
         locationId: ap.deliveryAddressId,
@@ -87,7 +87,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     '/api/appointmentaction/future',
     { ...canView, schema: { querystring: futureAppointmentsQuerySchema, response: listResponse } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { objectId } = request.query;
       await ensureObjectVisible(app.db, scope, objectId);
       return pageOfAppointments(scope, and(future(), eq(ap.objectId, objectId)), request.query);
@@ -98,7 +98,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     '/api/appointmentaction/joborder',
     { ...canView, schema: { querystring: jobOrderAppointmentsQuerySchema, response: listResponse } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { jobOrderId } = request.query;
       await ensureJobOrderVisible(app.db, scope, jobOrderId);
       return pageOfAppointments(scope, eq(ap.jobOrderId, jobOrderId), request.query);
@@ -108,7 +108,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
   app.get(
     '/api/MyAppointments',
     {
-      config: { permissions: ['Users.MyAppointments'] },
+      ...readersOf('myAppointments'),
       schema: { querystring: myAppointmentsQuerySchema, response: listResponse },
     },
     async (request) => {
@@ -116,7 +116,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
       // The ERP writes the engineer's address as it has it; the portal's accounts are unique case-insensitively.
       const mine = inArray(ap.engineerEmail, [...new Set([caller.email, caller.email.toLowerCase()])]);
       return pageOfAppointments(
-        await scopeOf(app.db, caller),
+        scopeOf(caller),
         and(mine, request.query.when === 'today' ? today() : future()),
         request.query,
       );

@@ -9,9 +9,9 @@ import {
   serviceIntervalsQuerySchema,
   serviceIntervalsResponseSchema,
 } from '../../contract/contracts';
-import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
 import { ensureContractVisible, ensureObjectVisible } from '../access/ensure-visible';
+import { readersOf } from '../access/readers-of';
 import { contractVisible, objectReferenceVisible, scopeOf } from '../access/row-scope';
 import { contractLines, contracts, relations, serviceIntervals, serviceObjects } from '../db/schema';
 import { narrowedToParents } from './parent-filter';
@@ -32,13 +32,13 @@ const contractColumns = {
 export async function contractRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Contracts are money matters, read with the same permission as invoices.
-  const canView = anyPermission('InvoicesObjects.View', 'InvoicesObjects.ViewAll');
+  const canView = readersOf('invoices');
 
   app.get(
     '/api/contracts',
     { ...canView, schema: { querystring: contractsQuerySchema, response: { 200: contractsResponseSchema } } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { objectId } = request.query;
       const narrowed = await narrowedToParents(app.db, scope, request.query, {
         relationId: contracts.relationId,
@@ -65,7 +65,7 @@ export async function contractRoutes(instance: FastifyInstance) {
     '/api/contracts/:id',
     { ...canView, schema: { params: contractParamsSchema, response: { 200: contractDetailsSchema } } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { id } = request.params;
       await ensureContractVisible(app.db, scope, id);
       const [contract] = await app.db
@@ -95,12 +95,12 @@ export async function contractRoutes(instance: FastifyInstance) {
   app.get(
     '/api/serviceintervals',
     {
-      config: { permissions: ['Relations.ViewObjects'] },
+      ...readersOf('objects'),
       schema: { querystring: serviceIntervalsQuerySchema, response: { 200: serviceIntervalsResponseSchema } },
     },
     async (request) => {
       const { objectId } = request.query;
-      await ensureObjectVisible(app.db, await scopeOf(app.db, callerOf(request)), objectId);
+      await ensureObjectVisible(app.db, scopeOf(callerOf(request)), objectId);
       return app.db
         .select({
           pK_R_SERVICEINTERVAL: serviceIntervals.id,

@@ -10,7 +10,6 @@ import {
   objectDocumentsQuerySchema,
   quotationDocumentsQuerySchema,
 } from '../../contract/documents';
-import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
 import {
   ensureDocumentVisible,
@@ -19,6 +18,7 @@ import {
   ensureObjectVisible,
   ensureQuotationVisible,
 } from '../access/ensure-visible';
+import { readersOf } from '../access/readers-of';
 import { scopeOf } from '../access/row-scope';
 import { documents, serviceObjects } from '../db/schema';
 import { HttpError } from '../errors';
@@ -26,7 +26,7 @@ import { signDocumentUrl } from '../files/signed-url';
 
 export async function documentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const canView = anyPermission('Documents.ViewOwn', 'Documents.ViewAll');
+  const canView = readersOf('documents');
   const listResponse = { 200: documentsResponseSchema };
 
   /** Documents say whether their file exists; the file itself is only reached through a signed address. */
@@ -47,7 +47,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: objectDocumentsQuerySchema, response: listResponse } },
     async (request) => {
       const { objectId } = request.query;
-      await ensureObjectVisible(app.db, await scopeOf(app.db, callerOf(request)), objectId);
+      await ensureObjectVisible(app.db, scopeOf(callerOf(request)), objectId);
       return documentsWhere(
         or(
           and(
@@ -65,7 +65,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: invoiceDocumentsQuerySchema, response: listResponse } },
     async (request) => {
       const { invoiceId } = request.query;
-      await ensureInvoiceVisible(app.db, await scopeOf(app.db, callerOf(request)), invoiceId);
+      await ensureInvoiceVisible(app.db, scopeOf(callerOf(request)), invoiceId);
       return documentsWhere(eq(documents.invoiceId, invoiceId));
     },
   );
@@ -75,7 +75,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: jobOrderDocumentsQuerySchema, response: listResponse } },
     async (request) => {
       const { jobOrderId } = request.query;
-      await ensureJobOrderVisible(app.db, await scopeOf(app.db, callerOf(request)), jobOrderId);
+      await ensureJobOrderVisible(app.db, scopeOf(callerOf(request)), jobOrderId);
       return documentsWhere(eq(documents.jobOrderId, jobOrderId));
     },
   );
@@ -85,7 +85,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: quotationDocumentsQuerySchema, response: listResponse } },
     async (request) => {
       const { quotationId } = request.query;
-      await ensureQuotationVisible(app.db, await scopeOf(app.db, callerOf(request)), quotationId);
+      await ensureQuotationVisible(app.db, scopeOf(callerOf(request)), quotationId);
       return documentsWhere(eq(documents.quotationId, quotationId));
     },
   );
@@ -95,7 +95,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     { ...canView, schema: { params: documentParamsSchema, response: { 200: documentUrlSchema } } },
     async (request) => {
       const { id } = request.params;
-      await ensureDocumentVisible(app.db, await scopeOf(app.db, callerOf(request)), id);
+      await ensureDocumentVisible(app.db, scopeOf(callerOf(request)), id);
       const [document] = await app.db
         .select({ extension: documents.extension, fileSha256: documents.fileSha256 })
         .from(documents)

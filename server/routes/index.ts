@@ -8,6 +8,8 @@ import { invoiceRoutes } from './invoices';
 import { jobOrderRoutes } from './job-orders';
 import { locationAdminRoutes } from './location-admin';
 import { locationRoutes } from './locations';
+import { maintenanceRoutes } from './maintenance';
+import { maintenanceReportRoutes } from './maintenance-report';
 import { objectRoutes } from './objects';
 import { providerSettingsRoutes } from './provider-settings';
 import { quotationRoutes } from './quotations';
@@ -32,4 +34,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(roleRoutes);
   await app.register(locationAdminRoutes);
   await app.register(providerSettingsRoutes);
+  await app.register(maintenanceRoutes);
+  await app.register(maintenanceReportRoutes);
 }

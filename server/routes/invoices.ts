@@ -10,7 +10,6 @@ import {
   salesInvoicesQuerySchema,
   salesInvoicesResponseSchema,
 } from '../../contract/invoices';
-import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
 import {
   ensureContractVisible,
@@ -18,6 +17,7 @@ import {
   ensureJobOrderVisible,
   ensureRelationVisible,
 } from '../access/ensure-visible';
+import { readersOf } from '../access/readers-of';
 import { invoiceVisible, type Scope, scopeOf } from '../access/row-scope';
 import { contracts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
 import { containsText, countRows, type ListQuery, pageOf, sortedPage, totalColumn } from './paging';
@@ -53,7 +53,7 @@ interface InvoiceListQuery extends ListQuery<keyof typeof sortColumns> {
 
 export async function invoiceRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const canView = anyPermission('InvoicesObjects.View', 'InvoicesObjects.ViewAll');
+  const canView = readersOf('invoices');
   const listResponse = { 200: salesInvoicesResponseSchema };
 
   function pageOfInvoices(scope: Scope, filter: SQL | undefined, query: InvoiceListQuery) {
@@ -87,7 +87,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     '/api/salesinvoices',
     { ...canView, schema: { querystring: salesInvoicesQuerySchema, response: listResponse } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const narrowed = await staffNarrowedToParents(app.db, scope, request.query, {
         relationId: si.relationId,
         objectId: si.objectId,
@@ -100,7 +100,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     '/api/salesinvoicesForRelation',
     { ...canView, schema: { querystring: salesInvoicesForRelationQuerySchema, response: listResponse } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       await ensureRelationVisible(app.db, scope, request.query.relationId);
       return pageOfInvoices(scope, eq(si.relationId, request.query.relationId), request.query);
     },
@@ -110,7 +110,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     '/api/salesinvoicesForContract',
     { ...canView, schema: { querystring: salesInvoicesForContractQuerySchema, response: listResponse } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { contractId } = request.query;
       await ensureContractVisible(app.db, scope, contractId);
       return pageOfInvoices(scope, eq(si.contractId, contractId), request.query);
@@ -121,7 +121,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     '/api/salesinvoicesForRidderOrder',
     { ...canView, schema: { querystring: salesInvoicesForJobOrderQuerySchema, response: listResponse } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { jobOrderId } = request.query;
       await ensureJobOrderVisible(app.db, scope, jobOrderId);
       return pageOfInvoices(scope, eq(si.jobOrderId, jobOrderId), request.query);
@@ -135,7 +135,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
       schema: { params: salesInvoiceParamsSchema, response: { 200: salesInvoiceDetailsSchema } },
     },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { id } = request.params;
       await ensureInvoiceVisible(app.db, scope, id);
       const [invoice] = await app.db

@@ -9,9 +9,9 @@ import {
   jobOrdersQuerySchema,
   jobOrdersResponseSchema,
 } from '../../contract/job-orders';
-import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
 import { ensureContractVisible, ensureInvoiceVisible, ensureJobOrderVisible } from '../access/ensure-visible';
+import { readersOf } from '../access/readers-of';
 import { jobOrderVisible, type Scope, scopeOf } from '../access/row-scope';
 import { deliveryAddresses, jobOrders, salesInvoices, serviceObjects } from '../db/schema';
 import { containsText, countRows, type ListQuery, pageOf, sortedPage, totalColumn } from './paging';
@@ -28,7 +28,7 @@ const sortColumns = {
 
 export async function jobOrderRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const canView = anyPermission('ServiceOrders.ViewOwn', 'ServiceOrders.ViewAll');
+  const canView = readersOf('orders');
   const listResponse = { 200: jobOrdersResponseSchema };
 
   /** Job orders as the caller may see them: the cost price is not even read for a customer. */
@@ -91,7 +91,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     '/api/joborders',
     { ...canView, schema: { querystring: jobOrdersQuerySchema, response: listResponse } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const narrowed = await staffNarrowedToParents(app.db, scope, request.query, {
         relationId: jo.relationId,
         locationId: jo.deliveryAddressId,
@@ -105,7 +105,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     '/api/jobordersForContract',
     { ...canView, schema: { querystring: jobOrdersForContractQuerySchema, response: listResponse } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { contractId } = request.query;
       await ensureContractVisible(app.db, scope, contractId);
       return pageOfJobOrders(scope, eq(jo.contractId, contractId), request.query);
@@ -116,7 +116,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     '/api/jobordersForInvoice',
     { ...canView, schema: { querystring: jobOrdersForInvoiceQuerySchema, response: listResponse } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { invoiceId } = request.query;
       await ensureInvoiceVisible(app.db, scope, invoiceId);
       return pageOfJobOrders(
@@ -131,7 +131,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     '/api/joborders/:id',
     { ...canView, schema: { params: jobOrderParamsSchema, response: { 200: jobOrderSchema } } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { id } = request.params;
       await ensureJobOrderVisible(app.db, scope, id);
       const [{ total: _total, ...jobOrder }] = await selectJobOrders(scope, eq(jo.id, id));

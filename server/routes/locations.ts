@@ -12,9 +12,9 @@ import {
   locationsQuerySchema,
   locationsResponseSchema,
 } from '../../contract/locations';
-import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
 import { ensureLocationVisible, ensureRelationVisible } from '../access/ensure-visible';
+import { readersOf } from '../access/readers-of';
 import { locationVisible, scopeOf } from '../access/row-scope';
 import { deliveryAddresses, locationUsers, relations, relationUsers, users } from '../db/schema';
 import { containsText, countRows, pageOf, sortedPage, totalColumn } from './paging';
@@ -34,7 +34,7 @@ const sortColumns = { name: deliveryAddresses.name, city: deliveryAddresses.city
 
 export async function locationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const canView = anyPermission('Locations.ViewOwn', 'Locations.ViewAll');
+  const canView = readersOf('locations');
 
   /** Locations with their relation's name and the `more` columns a call adds. */
   const selectLocations = <More extends SelectedFields>(more: More, where: SQL | undefined) =>
@@ -49,7 +49,7 @@ export async function locationRoutes(instance: FastifyInstance) {
     '/api/locations',
     { ...canView, schema: { querystring: locationsQuerySchema, response: { 200: locationsResponseSchema } } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const query = request.query;
       const narrowed = await narrowedToParents(app.db, scope, query, {
         relationId: deliveryAddresses.relationId,
@@ -77,7 +77,7 @@ export async function locationRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { relationId } = request.query;
       await ensureRelationVisible(app.db, scope, relationId);
       return selectLocations(
@@ -94,7 +94,7 @@ export async function locationRoutes(instance: FastifyInstance) {
       schema: { querystring: locationManagersQuerySchema, response: { 200: locationManagersResponseSchema } },
     },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { locationId } = request.query;
       await ensureLocationVisible(app.db, scope, locationId);
       return app.db
@@ -126,7 +126,7 @@ export async function locationRoutes(instance: FastifyInstance) {
     '/api/locations/:id',
     { ...canView, schema: { params: locationParamsSchema, response: { 200: locationDetailsSchema } } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { id } = request.params;
       await ensureLocationVisible(app.db, scope, id);
       const [location] = await selectLocations(

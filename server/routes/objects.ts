@@ -16,8 +16,10 @@ import {
   type ServiceObject,
   serviceObjectSchema,
 } from '../../contract/objects';
+import { gateStates } from '../../contract/vocabulary';
 import { callerOf } from '../access/authenticate';
 import { ensureLocationVisible, ensureObjectVisible, ensureRelationVisible } from '../access/ensure-visible';
+import { readersOf } from '../access/readers-of';
 import { objectVisible, type Scope, scopeOf } from '../access/row-scope';
 import {
   deliveryAddresses,
@@ -37,14 +39,19 @@ const openFailures = sql<number>`(select count(*)::int from ${failureReports}
 const hasOpenFailure = sql`exists (select 1 from ${failureReports}
   where ${failureReports.objectId} = ${so.id} and ${failureReports.resolvedAt} is null)`;
 
+/** Gate states sort in the order of their list (in service first), not by their codes' letters. */
+const gateStateOrder = sql`array_position(${sql.raw(
+  `array[${gateStates.codes.map((code) => `'${code}'`).join(', ')}]::text[]`,
+)}, ${so.gateState})`;
+
 const sortColumns = {
   serviceobjectnumber: so.serviceObjectNumber,
   description: so.description,
   brand: so.brand,
-  gateState: so.gateState,
+  gateState: gateStateOrder,
 };
 
-const viewObjects = { config: { permissions: ['Relations.ViewObjects'] as const } };
+const viewObjects = readersOf('objects');
 
 export async function objectRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -117,7 +124,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       schema: { querystring: objectsAtLocationQuerySchema, response: { 200: objectsResponseSchema } },
     },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { locationId } = request.query;
       await ensureLocationVisible(app.db, scope, locationId);
       return pageOfObjects(scope, eq(so.deliveryAddressId, locationId), request.query);
@@ -131,7 +138,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       schema: { querystring: objectsOfRelationQuerySchema, response: { 200: objectsResponseSchema } },
     },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { relationId } = request.query;
       await ensureRelationVisible(app.db, scope, relationId);
       return pageOfObjects(scope, eq(so.relationId, relationId), request.query);
@@ -142,7 +149,7 @@ export async function objectRoutes(instance: FastifyInstance) {
     '/api/Object/GetSingle',
     { ...viewObjects, schema: { querystring: objectQuerySchema, response: { 200: serviceObjectSchema } } },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const { id } = request.query;
       await ensureObjectVisible(app.db, scope, id);
       const [{ total: _total, ...row }] = await selectObjects(scope, eq(so.id, id));
@@ -157,7 +164,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       schema: { querystring: objectsWithFailureQuerySchema, response: { 200: objectsResponseSchema } },
     },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const narrowed = await narrowedToParents(app.db, scope, request.query, {
         relationId: so.relationId,
         locationId: so.deliveryAddressId,
@@ -180,7 +187,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       schema: { querystring: objectPropertiesQuerySchema, response: { 200: objectPropertiesResponseSchema } },
     },
     async (request) => {
-      await ensureObjectVisible(app.db, await scopeOf(app.db, callerOf(request)), request.query.objectId);
+      await ensureObjectVisible(app.db, scopeOf(callerOf(request)), request.query.objectId);
       return properties(request.query.objectId, true);
     },
   );
@@ -192,7 +199,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       schema: { querystring: objectPropertiesQuerySchema, response: { 200: objectPropertiesResponseSchema } },
     },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       if (!scope.providerFields) throw noAccess();
       await ensureObjectVisible(app.db, scope, request.query.objectId);
       return properties(request.query.objectId, false);
@@ -207,7 +214,7 @@ export async function objectRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const { objectId } = request.query;
-      await ensureObjectVisible(app.db, await scopeOf(app.db, callerOf(request)), objectId);
+      await ensureObjectVisible(app.db, scopeOf(callerOf(request)), objectId);
       const rows = await app.db
         .select({
           id: failureReports.id,

@@ -32,7 +32,7 @@ export function orderOf(direction: Direction, column: AnyPgColumn | SQL, key: An
 export function sortedPage<T extends PgSelect, Sort extends string>(
   rows: T,
   query: ListQuery<Sort>,
-  sortColumns: Record<Sort, AnyPgColumn>,
+  sortColumns: Record<Sort, AnyPgColumn | SQL>,
   key: AnyPgColumn,
 ): T {
   return rows

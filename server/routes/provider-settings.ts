@@ -11,8 +11,9 @@ import {
 } from '../../contract/provider-settings';
 import { callerOf } from '../access/authenticate';
 import { erpImports, providerSettings, storedFiles } from '../db/schema';
-import { badRequest, HttpError, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { filesDirOf, openStoredFile } from '../files/file-store';
+import { readSingleFile } from '../files/upload';
 import { auditSetting } from '../identity/audit';
 import { detectMimeType, sha256Hex, writeStoredFile } from '../seed/stored-files';
 
@@ -45,22 +46,7 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
 
   /** The uploaded file's bytes, or the refusal that says what is wrong with it. */
   const readLogo = async (request: FastifyRequest) => {
-    const { RequestFileTooLargeError, FilesLimitError, PartsLimitError } = app.multipartErrors;
-    let bytes: Buffer;
-    try {
-      const file = await request.file();
-      if (!file) throw badRequest('logoMissing');
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if (error instanceof HttpError) throw error;
-      if (error instanceof RequestFileTooLargeError) throw badRequest('logoTooLarge');
-      if (error instanceof FilesLimitError || error instanceof PartsLimitError)
-        throw badRequest('logoMissing');
-      // Not multipart at all, or a body that breaks off: there is no file to take.
-      if ((error as { statusCode?: number }).statusCode !== undefined) throw badRequest('logoMissing');
-      throw error;
-    }
-    if (bytes.length === 0) throw badRequest('logoMissing');
+    const bytes = await readSingleFile(app, request, { missing: 'logoMissing', tooLarge: 'logoTooLarge' });
     const mimeType = detectMimeType(bytes);
     if (mimeType !== 'image/png' && mimeType !== 'image/jpeg') throw badRequest('logoNotAnImage');
     return { bytes, mimeType };

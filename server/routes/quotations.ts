@@ -7,9 +7,9 @@ import {
   quotationsQuerySchema,
   quotationsResponseSchema,
 } from '../../contract/quotations';
-import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
 import { ensureQuotationVisible } from '../access/ensure-visible';
+import { readersOf } from '../access/readers-of';
 import { quotationVisible, scopeOf } from '../access/row-scope';
 import { quotationLines, quotations, relations } from '../db/schema';
 import { containsText, countRows, pageOf, sortedPage, totalColumn } from './paging';
@@ -41,7 +41,7 @@ const sortColumns = {
 export async function quotationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // A quotation becomes an order (status Order): it is read with the orders' permission.
-  const canView = anyPermission('ServiceOrders.ViewOwn', 'ServiceOrders.ViewAll');
+  const canView = readersOf('orders');
 
   app.get(
     '/api/offers',
@@ -50,7 +50,7 @@ export async function quotationRoutes(instance: FastifyInstance) {
       schema: { querystring: quotationsQuerySchema, response: { 200: quotationsResponseSchema } },
     },
     async (request) => {
-      const scope = await scopeOf(app.db, callerOf(request));
+      const scope = scopeOf(callerOf(request));
       const query = request.query;
       const narrowed = await staffNarrowedToParents(app.db, scope, query, {
         relationId: qt.relationId,
@@ -85,7 +85,7 @@ export async function quotationRoutes(instance: FastifyInstance) {
     { ...canView, schema: { params: quotationParamsSchema, response: { 200: quotationDetailsSchema } } },
     async (request) => {
       const { id } = request.params;
-      await ensureQuotationVisible(app.db, await scopeOf(app.db, callerOf(request)), id);
+      await ensureQuotationVisible(app.db, scopeOf(callerOf(request)), id);
       const [quotation] = await app.db
         .select({ ...quotationColumns, relationName: relations.name })
         .from(qt)

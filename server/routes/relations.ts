@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { relationDetailsSchema, relationParamsSchema } from '../../contract/locations';
 import { myRelationsResponseSchema, type Relation } from '../../contract/relations';
-import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
 import { ensureVisible } from '../access/ensure-visible';
+import { readersOf } from '../access/readers-of';
 import { addressScope, relationScope } from '../access/scope';
 import { deliveryAddresses, relations } from '../db/schema';
 
@@ -57,7 +57,7 @@ export async function relationRoutes(instance: FastifyInstance) {
   app.get(
     '/api/relation/:id',
     {
-      ...anyPermission('Relations.View', 'Relations.ViewAll'),
+      ...readersOf('relations'),
       schema: { params: relationParamsSchema, response: { 200: relationDetailsSchema } },
     },
     async (request) => {

@@ -21,8 +21,8 @@ import {
   userListQuerySchema,
   userListResponseSchema,
 } from '../../contract/users';
-import { anyPermission } from '../access/any-permission';
 import { callerOf } from '../access/authenticate';
+import { readersOf } from '../access/readers-of';
 import { deliveryAddresses } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { userAdministration } from '../users/guard';
@@ -39,7 +39,7 @@ export async function userRoutes(instance: FastifyInstance) {
   app.get(
     '/api/users/:id',
     {
-      ...anyPermission('Users.ViewOwn', 'Users.ViewAll'),
+      ...readersOf('users'),
       schema: {
         params: relationUsersParamsSchema,
         querystring: relationUsersQuerySchema,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ErpImportFile } from '../../contract/erp';
+import { demoCatalogue } from './catalogue';
 import {
   demoEngineer,
   demoObjectTypes,
@@ -109,6 +110,11 @@ export function buildDemoImport(today: Date): ErpImportFile {
         contactPhone: hasContact ? mobile(r) : null,
         contactNotes: hasContact && r.chance(0.5) ? 'Contactpersoon voor sleuteloverdracht.' : null,
       });
+      // Derived from the name, not drawn: the demo's other random choices stay what they were.
+      const added = addresses[addresses.length - 1];
+      added.contactEmail = added.contactName
+        ? `${added.contactName.toLowerCase().replace(/[^a-z]+/g, '.')}@${seed.domain}`
+        : null;
       const objectCount = r.int(1, 4);
       for (let o = 0; o < objectCount; o++) {
         // The first objects walk through every kind, so each kind is certainly present.
@@ -534,5 +540,6 @@ export function buildDemoImport(today: Date): ErpImportFile {
     quotations,
     documents,
     appointments,
+    ...demoCatalogue,
   };
 }

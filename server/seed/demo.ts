@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { ErpImportCounts } from '../../contract/erp';
 import type { Db } from '../db/database';
-import { relations } from '../db/schema';
+import { erpImports, relations } from '../db/schema';
 import {
   createDemoAccounts,
   DEMO_PASSWORD,
@@ -10,7 +10,7 @@ import {
   type DemoMemberships,
   listDemoAccounts,
 } from './accounts';
-import { seedCatalogue } from './catalogue';
+import { seedProviderSettings } from './catalogue';
 import { buildDemoImport, demoBaseDir } from './demo-data';
 import { demoRelationKeys } from './demo-vocabulary';
 import { importErp } from './importer';
@@ -40,6 +40,9 @@ const demoMemberships: DemoMemberships = {
 /** Key of the advisory lock that lets one of two servers starting at once load the demo set. */
 const DEMO_LOCK_KEY = 72_616_001;
 
+/** The source name the demo's import run is recorded under: it marks a database the demo created. */
+const DEMO_SOURCE = 'demo';
+
 export async function countRelations(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(relations);
   return row.n;
@@ -49,9 +52,9 @@ async function writeDemo(db: Db, options: DemoOptions) {
   const counts = await importErp(db, buildDemoImport(options.today ?? new Date()), {
     baseDir: demoBaseDir,
     filesDir: join(options.dataDir, 'files'),
-    source: 'demo',
+    source: DEMO_SOURCE,
   });
-  await seedCatalogue(db);
+  await seedProviderSettings(db);
   const { accounts, activationLink } = await createDemoAccounts(db, demoMemberships, options.publicUrl);
   return { counts, accounts, activationLink };
 }
@@ -65,6 +68,28 @@ export function loadDemo(
   options: DemoOptions,
 ): Promise<{ counts: ErpImportCounts; accounts: DemoAccount[]; activationLink: string }> {
   return db.transaction((tx) => writeDemo(tx, options));
+}
+
+async function createdByDemo(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(erpImports).where(eq(erpImports.source, DEMO_SOURCE));
+  return row.n > 0;
+}
+
+export type DemoDecision =
+  | { mode: 'demo' }
+  | { mode: 'off' }
+  /** Asked for, but the database holds data the demo did not create: the demo never mixes with real data. */
+  | { mode: 'refused' };
+
+/**
+ * Demo mode publishes passwords and mail, so an installation is never a demo by accident: only when asked for
+ * (`asked` true) on an empty database or one the demo created, or without asking on a database the demo created.
+ */
+export async function decideDemo(db: Db, asked: boolean | undefined): Promise<DemoDecision> {
+  if (asked === false) return { mode: 'off' };
+  if (await createdByDemo(db)) return { mode: 'demo' };
+  if (!asked) return { mode: 'off' };
+  return (await countRelations(db)) === 0 ? { mode: 'demo' } : { mode: 'refused' };
 }
 
 /** Loads the demo data set into a database without relations; leaves any other database alone. */

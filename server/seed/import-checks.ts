@@ -71,6 +71,18 @@ const referable = {
     id: t.quotations.id,
     relationId: t.quotations.relationId,
   },
+  maintenanceGroup: {
+    label: 'maintenance group',
+    table: t.maintenanceGroups,
+    id: t.maintenanceGroups.id,
+    relationId: undefined,
+  },
+  maintenanceLocation: {
+    label: 'maintenance location',
+    table: t.maintenanceLocations,
+    id: t.maintenanceLocations.id,
+    relationId: undefined,
+  },
 } satisfies Record<string, { label: string; table: PgTable; id: PgColumn; relationId: PgColumn | undefined }>;
 type Kind = keyof typeof referable;
 const kinds = Object.keys(referable) as Kind[];
@@ -153,6 +165,12 @@ function referencesOf(data: ErpImport): Reference[] {
     ref(`${p}.fK_R_SERVICEOBJECT`, 'object', a.fK_R_SERVICEOBJECT, a.fK_PT_RELATION);
     ref(`${p}.fK_R_JOBORDER`, 'jobOrder', a.fK_R_JOBORDER, a.fK_PT_RELATION);
   });
+  data.maintenanceProperties.forEach((m, i) => {
+    const p = `maintenanceProperties[${i}]`;
+    ref(`${p}.fK_R_MAINTENANCEGROUP`, 'maintenanceGroup', m.fK_R_MAINTENANCEGROUP);
+    ref(`${p}.fK_R_MAINTENANCELOCATION`, 'maintenanceLocation', m.fK_R_MAINTENANCELOCATION);
+    ref(`${p}.fK_R_SERVICEOBJECTTYPE`, 'objectType', m.fK_R_SERVICEOBJECTTYPE);
+  });
   return refs;
 }
 
@@ -209,6 +227,21 @@ function checkUniqueKeys(data: ErpImport, problems: Problems) {
   );
   unique(rowsOf('documents', data.documents), 'pK_R_DOCUMENT', (r) => r.pK_R_DOCUMENT);
   unique(rowsOf('appointments', data.appointments), 'pK_R_APPOINTMENT', (r) => r.pK_R_APPOINTMENT);
+  unique(
+    rowsOf('maintenanceGroups', data.maintenanceGroups),
+    'pK_R_MAINTENANCEGROUP',
+    (r) => r.pK_R_MAINTENANCEGROUP,
+  );
+  unique(
+    rowsOf('maintenanceLocations', data.maintenanceLocations),
+    'pK_R_MAINTENANCELOCATION',
+    (r) => r.pK_R_MAINTENANCELOCATION,
+  );
+  unique(
+    rowsOf('maintenanceProperties', data.maintenanceProperties),
+    'pK_R_MAINTENANCEPROPERTY',
+    (r) => r.pK_R_MAINTENANCEPROPERTY,
+  );
 }
 
 /** For each kind, the id of every known row and the relation it belongs to: the file first, then the database. */
@@ -224,6 +257,8 @@ async function resolveReferences(db: Db, data: ErpImport, refs: Reference[], pro
     jobOrder: new Map(data.jobOrders.map((o) => [o.pK_R_JOBORDER, o.fK_PT_RELATION])),
     invoice: new Map(data.salesInvoices.map((s) => [s.pK_R_SALESINVOICE, s.fK_PT_RELATION])),
     quotation: new Map(data.quotations.map((q) => [q.pK_R_OFFER, q.fK_PT_RELATION])),
+    maintenanceGroup: new Map(data.maintenanceGroups.map((g) => [g.pK_R_MAINTENANCEGROUP, null])),
+    maintenanceLocation: new Map(data.maintenanceLocations.map((l) => [l.pK_R_MAINTENANCELOCATION, null])),
   };
   for (const kind of kinds) {
     const missing = [

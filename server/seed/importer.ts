@@ -79,6 +79,9 @@ export async function importErp(db: Db, data: unknown, options: ImportOptions): 
     documents: erp.documents.length,
     files: distinctFiles.size,
     appointments: erp.appointments.length,
+    maintenanceGroups: erp.maintenanceGroups.length,
+    maintenanceLocations: erp.maintenanceLocations.length,
+    maintenanceProperties: erp.maintenanceProperties.length,
   };
 
   await db.transaction(async (tx) => {
@@ -116,6 +119,7 @@ export async function importErp(db: Db, data: unknown, options: ImportOptions): 
         managerNotes: orNull(a.managerNotes),
         contactName: orNull(a.contactName),
         contactPhone: orNull(a.contactPhone),
+        contactEmail: orNull(a.contactEmail),
         contactNotes: orNull(a.contactNotes),
         updatedAt: now,
       })),
@@ -126,6 +130,7 @@ export async function importErp(db: Db, data: unknown, options: ImportOptions): 
         'managerNotes',
         'contactName',
         'contactPhone',
+        'contactEmail',
         'contactNotes',
       ],
     );
@@ -361,6 +366,51 @@ export async function importErp(db: Db, data: unknown, options: ImportOptions): 
         engineerEmail: orNull(a.engineerEmail),
         engineerName: orNull(a.engineerName),
         status: a.status,
+      })),
+    );
+    await upsert(
+      tx,
+      t.maintenanceGroups,
+      t.maintenanceGroups.id,
+      erp.maintenanceGroups.map((g) => ({
+        id: g.pK_R_MAINTENANCEGROUP,
+        nameNl: g.nameNl,
+        nameEn: g.nameEn,
+        sortOrder: g.sortOrder,
+      })),
+    );
+    await upsert(
+      tx,
+      t.maintenanceLocations,
+      t.maintenanceLocations.id,
+      erp.maintenanceLocations.map((l) => ({
+        id: l.pK_R_MAINTENANCELOCATION,
+        nameNl: l.nameNl,
+        nameEn: l.nameEn,
+      })),
+    );
+    await upsert(
+      tx,
+      t.maintenanceProperties,
+      t.maintenanceProperties.id,
+      erp.maintenanceProperties.map((p) => ({
+        id: p.pK_R_MAINTENANCEPROPERTY,
+        groupId: p.fK_R_MAINTENANCEGROUP,
+        locationId: orNull(p.fK_R_MAINTENANCELOCATION),
+        objectTypeId: orNull(p.fK_R_SERVICEOBJECTTYPE),
+        nameNl: p.nameNl,
+        nameEn: p.nameEn,
+        expectationNl: p.expectationNl,
+        expectationEn: p.expectationEn,
+        expectedCondition: p.expectedCondition,
+        standard: orNull(p.standard),
+        unit: orNull(p.unit),
+        valueMin: orNull(p.valueMin),
+        valueMax: orNull(p.valueMax),
+        limitMin: orNull(p.limitMin),
+        limitMax: orNull(p.limitMax),
+        lifetimeYears: orNull(p.lifetimeYears),
+        sortOrder: p.sortOrder,
       })),
     );
     await tx.insert(t.erpImports).values({

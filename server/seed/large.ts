@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AppointmentType } from '../../contract/vocabulary';
 import type { Db } from '../db/database';
 import { objectTypes } from '../db/schema';
 import { createDemoAccounts, type DemoAccount } from './accounts';
@@ -172,12 +173,13 @@ const descriptions = textArray(['Speedgate', 'Slagboom', 'Schuifpoort', 'Tourniq
 const colors = textArray(['RVS geborsteld', 'RAL 2000 oranje', 'RAL 7016 antracietgrijs', 'RVS 316']);
 const powerSupplies = textArray(['24V DC', '230V AC', '400V 3-fase', '24V DC']);
 const fillIns = textArray(['Glas 10 mm gehard', 'Geen', 'Verticale spijlen', 'Volhoog, 3 armen']);
+/** Codes of contract/vocabulary.ts: the large set is written in SQL, past the importer that maps ERP words. */
 const appointmentTypes = textArray([
-  'Preventief onderhoud',
-  'Storing',
-  'Veiligheidskeuring EN 12453',
-  'Reparatie',
-]);
+  'preventiveMaintenance',
+  'failure',
+  'safetyInspection',
+  'repair',
+] satisfies AppointmentType[]);
 
 /**
  * Runs a bulk insert with the table's secondary indexes dropped and builds them again afterwards: one sort
@@ -283,8 +285,8 @@ export async function seedLarge(
           ${descriptions}[1 + m % 4] || ' ' || (1 + (m - 1) / 1000),
           ${brands}[1 + (m % 4) * 4 + (m / 4) % 4],
           ${colors}[1 + m % 4], ${powerSupplies}[1 + m % 4], ${fillIns}[1 + m % 4],
-          case when m % 4 = 2 and m % 3 = 0 then 'Ja, links' else 'Nee' end,
-          case when m % 23 = 0 then 'Storing' else 'In bedrijf' end,
+          case when m % 4 = 2 and m % 3 = 0 then 'left' else 'none' end,
+          case when m % 23 = 0 then 'failure' else 'inService' end,
           ${day}::date - (200 + (m * 37) % 5000),
           ${day}::date - (200 + (m * 37) % 5000) + 730,
           m % 50 = 0,

@@ -11,12 +11,19 @@ import {
   ensureLocationAdministered,
   ensureRelationAdministered,
   ensureUserAdministered,
+  ensureUserAdministeredEverywhere,
   isMember,
 } from './scope';
 
 /** User {userId} is the caller's to manage and belongs to relation {relationId}. */
 async function ensureMemberAdministered(db: Db, caller: Caller, relationId: number, userId: string) {
   await ensureUserAdministered(db, caller, userId);
+  if (!(await isMember(db, relationId, userId))) throw badRequest('userNotInRelation');
+}
+
+/** As above, for a change of the user's status, which holds in every relation of the user. */
+async function ensureStatusAdministered(db: Db, caller: Caller, relationId: number, userId: string) {
+  await ensureUserAdministeredEverywhere(db, caller, userId, badRequest('cannotUpdateSharedUser'));
   if (!(await isMember(db, relationId, userId))) throw badRequest('userNotInRelation');
 }
 
@@ -28,7 +35,7 @@ export async function deactivate(db: Db, caller: Caller, relationId: number, use
   await ensureRelationAdministered(db, caller, relationId);
   // Nobody deactivates themselves: an administrator would lock themselves out with no one left to undo it.
   if (userId === caller.id) throw badRequest('cannotDeactivateSelf');
-  await ensureMemberAdministered(db, caller, relationId, userId);
+  await ensureStatusAdministered(db, caller, relationId, userId);
   await db.transaction(async (tx) => {
     const now = new Date();
     const changed = await tx
@@ -45,7 +52,7 @@ export async function deactivate(db: Db, caller: Caller, relationId: number, use
 /** Undoes a deactivation: an account that was activated before is active again, one never activated invited. */
 export async function reactivate(db: Db, caller: Caller, relationId: number, userId: string) {
   await ensureRelationAdministered(db, caller, relationId);
-  await ensureMemberAdministered(db, caller, relationId, userId);
+  await ensureStatusAdministered(db, caller, relationId, userId);
   await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(users)

@@ -9,7 +9,7 @@ import { badRequest } from '../errors';
 import { auditUser } from '../identity/audit';
 import { overridesOf, permissionsOf } from './queries';
 import { assignablePermissions, assignableRoles } from './rules';
-import { ensureUserAdministered } from './scope';
+import { ensureUserAdministered, ensureUserAdministeredEverywhere } from './scope';
 
 /**
  * Gives a user another role. The user's own permission overrides go with the old role: they were choices
@@ -17,7 +17,12 @@ import { ensureUserAdministered } from './scope';
  */
 export async function changeRole(db: Db, caller: Caller, userId: string, roleNumber: number) {
   if (userId === caller.id) throw badRequest('cannotChangeOwnRole');
-  const user = await ensureUserAdministered(db, caller, userId);
+  const user = await ensureUserAdministeredEverywhere(
+    db,
+    caller,
+    userId,
+    badRequest('cannotChangeRoleOfSharedUser'),
+  );
   const role = roleByNumber(roleNumber) as RoleName;
   if (!assignableRoles(caller).includes(role)) throw badRequest('roleNotAssignable');
   if (isProviderRole(role)) {
@@ -49,7 +54,12 @@ export async function permissionsOfUser(db: Db, caller: Caller, userId: string) 
  */
 export async function changePermissions(db: Db, caller: Caller, userId: string, ids: number[]) {
   if (userId === caller.id) throw badRequest('cannotChangeOwnPermissions');
-  const user = await ensureUserAdministered(db, caller, userId);
+  const user = await ensureUserAdministeredEverywhere(
+    db,
+    caller,
+    userId,
+    badRequest('cannotUpdateSharedUser'),
+  );
   const wanted = new Set(ids.map((id) => permissionById(id) as PermissionKey));
   const held = effectivePermissions(user.role, await overridesOf(db, userId));
   const assignable = new Set(assignablePermissions(caller, user.role));

@@ -6,7 +6,7 @@ import { ensureVisible } from '../access/ensure-visible';
 import { addressScope } from '../access/scope';
 import type { Db } from '../db/database';
 import { deliveryAddresses, relations, relationUsers } from '../db/schema';
-import { noAccess, notFound } from '../errors';
+import { type HttpError, noAccess, notFound } from '../errors';
 import { findUser } from '../identity/users';
 import { actsOnEveryCustomer, managesRole } from './rules';
 
@@ -71,6 +71,38 @@ export async function ensureUserAdministered(db: Db, caller: Caller, userId: str
   if (isProviderRole(role) || actsOnEveryCustomer(caller)) return { ...user, role };
   if (!(await sharesRelation(db, caller.id, user.id))) throw noAccess();
   return { ...user, role };
+}
+
+/** Relations the user belongs to that the caller does not: the user is shared with a customer beyond the caller's. */
+async function belongsBeyond(db: Db, callerId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ beyond: sql<boolean>`true` })
+    .from(relationUsers)
+    .where(
+      and(
+        eq(relationUsers.userId, userId),
+        sql`${relationUsers.relationId} not in (select ${relationUsers.relationId} from ${relationUsers} where ${relationUsers.userId} = ${callerId})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * As `ensureUserAdministered`, for a change that holds in every relation of the user (role, permissions,
+ * status): a caller who does not act on every customer must administer each of the user's relations, or a
+ * company admin would reach into a customer that is not theirs through a shared user (docs/decisions/005).
+ */
+export async function ensureUserAdministeredEverywhere(
+  db: Db,
+  caller: Caller,
+  userId: string,
+  refusal: HttpError,
+) {
+  const user = await ensureUserAdministered(db, caller, userId);
+  if (isProviderRole(user.role) || actsOnEveryCustomer(caller)) return user;
+  if (await belongsBeyond(db, caller.id, user.id)) throw refusal;
+  return user;
 }
 
 export async function isMember(db: Db, relationId: number, userId: string): Promise<boolean> {

@@ -1,11 +1,19 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { errorTexts } from './error-texts';
 import type { Dictionary } from './nl';
+import { outboxEn } from './outbox.en';
+import { protectionEn } from './protection.en';
+import { shellEn } from './shell.en';
 import { usersEn } from './users.en';
+import { vocabularyEn } from './vocabulary.en';
 
 /** English, the fallback language. */
 export const en: Dictionary = {
   ...usersEn,
+  ...outboxEn,
+  ...protectionEn,
+  ...vocabularyEn,
+  ...shellEn,
   app: {
     name: 'service portal',
     loading: 'Loading…',
@@ -43,10 +51,10 @@ export const en: Dictionary = {
     welcome: 'Welcome, {{name}}',
     intro: 'Here you find your locations, gates, contracts, orders, invoices, quotations and appointments.',
     chooseRelation: 'Choose a relation to see its locations.',
-    locationCount: '{{count}} location(s)',
+    locationCount: { one: '{{count}} location', other: '{{count}} locations' },
   },
   relation: {
-    selectLocation: 'select a location from the menu on the left',
+    selectLocation: 'Choose a location to see its gates.',
     locations: 'Locations',
     locationOf: 'Location of {{relation}}',
     noLocations: 'This relation has no locations.',
@@ -95,7 +103,7 @@ export const en: Dictionary = {
   },
   object: {
     at: 'Gate at {{location}}',
-    openFailures: '{{count}} open failure(s)',
+    openFailures: { one: '{{count}} open failure', other: '{{count}} open failures' },
     general: 'General',
     technical: 'Technical',
     serviceobjectnumber: 'Object number',
@@ -119,7 +127,7 @@ export const en: Dictionary = {
     nonPublicProperties: 'Non-public properties',
     noNonPublicProperties: 'No non-public properties have been recorded.',
     interval: 'Interval',
-    months: '{{months}} months',
+    months: { one: '{{count}} month', other: '{{count}} months' },
     lastDate: 'Last time',
     nextDate: 'Next time',
     noServiceIntervals: 'No service intervals have been recorded.',
@@ -182,7 +190,7 @@ export const en: Dictionary = {
     contact: 'Contact',
     operationTimeMachine: 'Operation time machine',
     operationTimeEmployee: 'Operation time employee',
-    hours: '{{hours}} h',
+    hours: { one: '{{count}} hour', other: '{{count}} hours' },
     dateInWip: 'Date in WIP',
     costPrice: 'Cost price',
     salesPrice: 'Sales price',

@@ -1,10 +1,18 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { errorTexts } from './error-texts';
+import { outboxNl } from './outbox.nl';
+import { protectionNl } from './protection.nl';
+import { shellNl } from './shell.nl';
 import { usersNl } from './users.nl';
+import { vocabularyNl } from './vocabulary.nl';
 
 /** Dutch, the default language. Strings the spec gives in Dutch are copied exactly. */
 export const nl = {
   ...usersNl,
+  ...outboxNl,
+  ...protectionNl,
+  ...vocabularyNl,
+  ...shellNl,
   app: {
     name: 'service portal',
     loading: 'Bezig met laden…',
@@ -42,10 +50,10 @@ export const nl = {
     welcome: 'Welkom, {{name}}',
     intro: 'Hier vindt u uw locaties, installaties, contracten, orders, facturen, offertes en afspraken.',
     chooseRelation: 'Kies een relatie om de locaties te zien.',
-    locationCount: '{{count}} locatie(s)',
+    locationCount: { one: '{{count}} locatie', other: '{{count}} locaties' },
   },
   relation: {
-    selectLocation: 'selecteer een locatie in het menu links',
+    selectLocation: 'Kies een locatie om de installaties te zien.',
     locations: 'Locaties',
     locationOf: 'Locatie van {{relation}}',
     noLocations: 'Deze relatie heeft geen locaties.',
@@ -94,7 +102,7 @@ export const nl = {
   },
   object: {
     at: 'Installatie op {{location}}',
-    openFailures: '{{count}} open storing(en)',
+    openFailures: { one: '{{count}} open storing', other: '{{count}} open storingen' },
     general: 'Algemeen',
     technical: 'Technisch',
     serviceobjectnumber: 'Objectnummer',
@@ -118,7 +126,7 @@ export const nl = {
     nonPublicProperties: 'Niet-openbare eigenschappen',
     noNonPublicProperties: 'Er zijn geen niet-openbare eigenschappen vastgelegd.',
     interval: 'Interval',
-    months: '{{months}} maanden',
+    months: { one: '{{count}} maand', other: '{{count}} maanden' },
     lastDate: 'Laatste keer',
     nextDate: 'Volgende keer',
     noServiceIntervals: 'Er zijn geen onderhoudsintervallen vastgelegd.',
@@ -181,7 +189,7 @@ export const nl = {
     contact: 'Contactpersoon',
     operationTimeMachine: 'Bedrijfstijd machine',
     operationTimeEmployee: 'Bedrijfstijd medewerker',
-    hours: '{{hours}} uur',
+    hours: { one: '{{count}} uur', other: '{{count}} uur' },
     dateInWip: 'Datum onderhanden werk',
     costPrice: 'Kostprijs',
     salesPrice: 'Verkoopprijs',

@@ -1,6 +1,7 @@
 import rosetta from 'rosetta';
 import { readLocale, writeLocale } from '../services/locale-store';
 import { en } from './en';
+import { formatNumber, pluralCategory } from './format';
 import { defaultLocale, fallbackLocale, type Locale } from './locales';
 import { type Dictionary, nl } from './nl';
 
@@ -27,7 +28,24 @@ export function subscribeLocale(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** A key missing in the current language falls back to English, and then to the key itself. */
+function lookup(key: string, params: TranslationParams | undefined, locale: Locale): string {
+  const text: unknown = dictionaries.t(key, params, locale);
+  return typeof text === 'string' ? text : '';
+}
+
+/**
+ * A key missing in the current language falls back to English, and then to the key itself. With a numeric
+ * `count`, a key whose text is split by plural category (`{ one: '{{count}} locatie', other: '{{count}}
+ * locaties' }`) gives the form the language's plural rules choose, with the count written the locale's way.
+ */
 export function translate(key: string, params?: TranslationParams, locale: Locale = current): string {
-  return dictionaries.t(key, params, locale) || dictionaries.t(key, params, fallbackLocale) || key;
+  if (typeof params?.count === 'number') {
+    const counted = { ...params, count: formatNumber(params.count, locale) };
+    const forms = [`${key}.${pluralCategory(params.count, locale)}`, `${key}.other`];
+    for (const form of forms) {
+      const text = lookup(form, counted, locale) || lookup(form, counted, fallbackLocale);
+      if (text) return text;
+    }
+  }
+  return lookup(key, params, locale) || lookup(key, params, fallbackLocale) || key;
 }

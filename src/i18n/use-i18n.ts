@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { formatDate, formatMoney } from './format';
+import { formatDate, formatMoney, formatNumber } from './format';
 import type { Locale } from './locales';
 import { getLocale, setLocale, subscribeLocale, type TranslationParams, translate } from './store';
 
@@ -9,6 +9,7 @@ export interface I18n {
   setLocale(locale: Locale): void;
   formatDate(value: Date | string, options?: Intl.DateTimeFormatOptions): string;
   formatMoney(amount: number): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
 }
 
 /** The current language; a component re-renders when the language changes. */
@@ -21,6 +22,7 @@ export function useI18n(): I18n {
       setLocale,
       formatDate: (value, options) => formatDate(value, locale, options),
       formatMoney: (amount) => formatMoney(amount, locale),
+      formatNumber: (value, options) => formatNumber(value, locale, options),
     }),
     [locale],
   );

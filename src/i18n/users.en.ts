@@ -81,7 +81,10 @@ export const usersEn: UsersDictionary = {
     intro: 'Choose a relation to manage its users and locations.',
     search: 'Search a relation',
     noMatches: 'No relations found for "{{q}}".',
-    more: 'And {{count}} more relations; refine the search.',
+    more: {
+      one: 'And {{count}} more relation; refine the search.',
+      other: 'And {{count}} more relations; refine the search.',
+    },
     relationIntro: 'The users of this relation and what they may do.',
     locations: 'Locations',
     locationsIntro: 'Per location: who has access to it, and their permissions.',
@@ -138,10 +141,12 @@ export const usersEn: UsersDictionary = {
         RiQLink: 'Link with the ERP system',
       },
       Account: { ViewAccount: 'Own account' },
+      Models: { View: 'View the workflow models' },
       ServiceObjects: {
         ViewContact: 'Contact details at service objects',
         ViewProperties: 'Properties for the provider only',
       },
+      Maintenance: { Inspect: 'Carry out maintenance inspections' },
     },
   },
   editUser: {

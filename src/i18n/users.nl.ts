@@ -79,7 +79,10 @@ export const usersNl = {
     intro: 'Kies een relatie om de gebruikers en locaties te beheren.',
     search: 'Zoek een relatie',
     noMatches: 'Geen relaties gevonden voor "{{q}}".',
-    more: 'En nog {{count}} relaties; verfijn de zoekopdracht.',
+    more: {
+      one: 'En nog {{count}} relatie; verfijn de zoekopdracht.',
+      other: 'En nog {{count}} relaties; verfijn de zoekopdracht.',
+    },
     relationIntro: 'De gebruikers van deze relatie en wat ze mogen.',
     locations: 'Locaties',
     locationsIntro: 'Per locatie: wie er toegang toe heeft, en hun rechten.',
@@ -135,11 +138,13 @@ export const usersNl = {
         ViewDBSSettings: 'Instellingen dienstverlener',
         RiQLink: 'Koppeling met het ERP-systeem',
       },
+      Models: { View: 'Modellen van de werkstromen bekijken' },
       Account: { ViewAccount: 'Eigen account' },
       ServiceObjects: {
         ViewContact: 'Contactgegevens bij installaties',
         ViewProperties: 'Eigenschappen alleen voor de dienstverlener',
       },
+      Maintenance: { Inspect: 'Onderhoudsinspecties uitvoeren' },
     },
   },
   editUser: {

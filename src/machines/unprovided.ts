@@ -12,8 +12,9 @@ const mark = <T extends object>(name: string, value: T): T => Object.assign(valu
 const missing = (kind: string, name: string) =>
   new Error(`The ${kind} '${name}' must be provided by the app`);
 
-export const unprovidedAction = (name: string) =>
-  mark(name, (): void => {
+/** `TParams`: what a parameterised action is given in the config (`{ type, params }`). */
+export const unprovidedAction = <TParams extends object | undefined = undefined>(name: string) =>
+  mark(name, (_args: unknown, _params: TParams): void => {
     throw missing('action', name);
   });
 

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly errors?: FieldProblem[];
   /** The response body as it came, for a 500 whose body is passed on. */
   readonly body?: unknown;
+  /** A 429's Retry-After: after how many seconds the server takes requests again. */
+  readonly retryAfterS?: number;
 
   constructor(init: {
     status: number;
@@ -23,6 +25,7 @@ export class ApiError extends Error {
     code?: string;
     errors?: FieldProblem[];
     body?: unknown;
+    retryAfterS?: number;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -30,10 +33,25 @@ export class ApiError extends Error {
     this.code = init.code;
     this.errors = init.errors;
     this.body = init.body;
+    this.retryAfterS = init.retryAfterS;
   }
 }
 
-function fromResponse(status: number, statusText: string, data: unknown): ApiError {
+/** Retry-After as seconds (it may also be an HTTP date); at least 1, and a minute when it is missing. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number {
+  const value = header?.trim() ?? '';
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? 60 : Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+/** The ApiError of an answer with this status and body (spec section 8). */
+export function apiErrorOf(
+  status: number,
+  statusText: string,
+  data: unknown,
+  headers: Headers = new Headers(),
+): ApiError {
   const parsed = errorBodySchema.safeParse(data);
   const body = parsed.success ? parsed.data : undefined;
   const text = typeof data === 'string' && data.trim() ? data : statusText || `HTTP ${status}`;
@@ -45,6 +63,7 @@ function fromResponse(status: number, statusText: string, data: unknown): ApiErr
     code: body?.Code,
     errors: body?.Errors,
     body: status >= 500 ? data : undefined,
+    retryAfterS: status === 429 ? retryAfterSeconds(headers.get('retry-after')) : undefined,
   });
 }
 
@@ -53,7 +72,7 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError) {
     const response = error.response;
     if (!response) return new ApiError({ status: 0, message: error.message, code: 'network' });
-    return fromResponse(response.status, response.statusText, error.data);
+    return apiErrorOf(response.status, response.statusText, error.data, response.headers);
   }
   return new ApiError({
     status: 0,

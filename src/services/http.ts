@@ -1,6 +1,6 @@
 import { type FetchOptions, ofetch } from 'ofetch';
 import type { z } from 'zod';
-import { ApiError, isTokenExpired, toApiError } from './api-error';
+import { ApiError, apiErrorOf, isTokenExpired, toApiError } from './api-error';
 import { readLocale } from './locale-store';
 import { type TokenStore, tokenStore } from './token-store';
 
@@ -15,11 +15,23 @@ export interface RequestOptions<S extends z.ZodType> {
   schema: S;
 }
 
+export interface UploadOptions<S extends z.ZodType> {
+  method?: 'POST' | 'PUT';
+  form: FormData;
+  schema: S;
+  /** Told the share of the body sent so far, from 0 to 1. */
+  onProgress?(fraction: number): void;
+}
+
 export interface HttpClient {
   request<S extends z.ZodType>(url: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  /** A multipart upload with progress (fetch cannot report it), with the same token and error handling. */
+  upload<S extends z.ZodType>(url: string, options: UploadOptions<S>): Promise<z.output<S>>;
   setTokenRenewer(renewer: TokenRenewer | null): void;
   /** Told when the server no longer accepts the login (a 401 a refresh could not mend), e.g. after a deactivation. */
   setLoginRejectedListener(listener: (() => void) | null): void;
+  /** Told of every 429: the app says how long to wait, also for a call whose failure no screen shows. */
+  setTooManyRequestsListener(listener: ((error: ApiError) => void) | null): void;
 }
 
 export interface HttpClientOptions {
@@ -33,9 +45,29 @@ export interface HttpClientOptions {
 /** Login and refresh answer 401 for wrong credentials: refreshing there would hide the real failure. */
 const neverRenews = (url: string) => /^\/?Identity\/Login(\/|$|\?)/i.test(url);
 
+/** A failed upload, marked when only the access token expired (the one failure a refresh can mend). */
+class UploadFailure extends Error {
+  constructor(
+    readonly error: ApiError,
+    readonly tokenExpired: boolean,
+  ) {
+    super(error.message);
+  }
+}
+
+function uploadError(status: number, statusText: string, data: unknown, tokenExpired: boolean) {
+  if (status === 0)
+    return new UploadFailure(new ApiError({ status: 0, message: 'Network error', code: 'network' }), false);
+  return new UploadFailure(apiErrorOf(status, statusText, data), tokenExpired);
+}
+
+const unwrap = (error: unknown) => (error instanceof UploadFailure ? error.error : toApiError(error));
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const baseURL = options.baseURL ?? '/';
+  const timeout = options.timeout ?? 30_000;
   const $fetch = ofetch.create(
-    { baseURL: options.baseURL ?? '/', timeout: options.timeout ?? 30_000, retry: 0 },
+    { baseURL, timeout, retry: 0 },
     // Resolved per call, so a fetch replaced after start-up (tests, service workers) is the one used.
     { fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) },
   );
@@ -43,6 +75,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const language = options.language ?? (() => readLocale() ?? 'nl');
   let renewToken: TokenRenewer | null = null;
   let loginRejected: (() => void) | null = null;
+  let tooManyRequests: ((error: ApiError) => void) | null = null;
 
   function send(url: string, request: RequestOptions<z.ZodType>, accessToken: string | null) {
     const headers: Record<string, string> = {};
@@ -74,13 +107,72 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  /** One XMLHttpRequest: resolves with the parsed JSON body, rejects with the ApiError the status means. */
+  function sendUpload(url: string, options: UploadOptions<z.ZodType>, accessToken: string | null) {
+    return new Promise<unknown>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(options.method ?? 'POST', `${baseURL.replace(/\/$/, '')}/${url.replace(/^\//, '')}`);
+      if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
+      const locale = language();
+      if (locale) xhr.setRequestHeader('Accept-Language', locale);
+      xhr.timeout = timeout * 4;
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
+      };
+      const failed = (status: number) => {
+        let data: unknown = xhr.responseText;
+        try {
+          data = JSON.parse(xhr.responseText);
+        } catch {}
+        reject(uploadError(status, xhr.statusText, data, xhr.getResponseHeader('token-expired') === 'true'));
+      };
+      xhr.onload = () => {
+        if (xhr.status >= 200 && xhr.status < 300) {
+          options.onProgress?.(1);
+          try {
+            resolve(xhr.responseText ? JSON.parse(xhr.responseText) : null);
+          } catch {
+            resolve(null);
+          }
+        } else failed(xhr.status);
+      };
+      xhr.onerror = () => failed(0);
+      xhr.ontimeout = () => failed(0);
+      xhr.send(options.form);
+    });
+  }
+
   return {
+    async upload(url, upload) {
+      const accessToken = options.tokenStore.read()?.accessToken ?? null;
+      let data: unknown;
+      try {
+        data = await sendUpload(url, upload, accessToken);
+      } catch (error) {
+        if (!(error instanceof UploadFailure) || !error.tokenExpired || !renewToken || !accessToken)
+          throw unwrap(error);
+        let fresh: string;
+        try {
+          fresh = await renewToken(accessToken);
+        } catch {
+          throw unwrap(error);
+        }
+        data = await sendUpload(url, upload, fresh).catch((retryError: unknown) => {
+          throw unwrap(retryError);
+        });
+      }
+      const parsed = upload.schema.safeParse(data);
+      if (!parsed.success)
+        throw new ApiError({ status: 0, message: `Unexpected answer from ${url}`, code: 'invalidResponse' });
+      return parsed.data;
+    },
     async request(url, request) {
       let data: unknown;
       try {
         data = await sendRenewingOnce(url, request);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401 && !neverRenews(url)) loginRejected?.();
+        if (error instanceof ApiError && error.status === 429) tooManyRequests?.(error);
         throw error;
       }
       const parsed = request.schema.safeParse(data);
@@ -94,6 +186,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
     setLoginRejectedListener(listener) {
       loginRejected = listener;
+    },
+    setTooManyRequestsListener(listener) {
+      tooManyRequests = listener;
     },
   };
 }

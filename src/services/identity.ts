@@ -17,6 +17,7 @@ import {
 } from '../../contract/identity';
 import { ApiError } from './api-error';
 import { type HttpClient, http } from './http';
+import { getCall } from './portal-data/call';
 import { type TokenStore, tokenStore } from './token-store';
 
 /** The request checked with the same schema the server uses, so a bad form never costs a round trip. */
@@ -74,12 +75,6 @@ export function createIdentityApi(client: HttpClient, store: TokenStore) {
       post('/Identity/ForgotPassword', valid(forgotPasswordSchema, input), okSchema),
     resetPassword: (input: z.input<typeof resetPasswordSchema>) =>
       post('/Identity/ResetPassword', valid(resetPasswordSchema, input), okSchema),
-    /** GET /Identity/ConfirmEmail/GetConfirmUser: whose invitation an activation code is. */
-    getConfirmUser: (code: string) =>
-      client.request('/Identity/ConfirmEmail/GetConfirmUser', {
-        query: { code },
-        schema: confirmUserResponseSchema,
-      }),
     /** POST /Identity/User: activates an invited account with its code and a new password. */
     registerUser: (input: z.input<typeof registerSchema>) =>
       post('/Identity/User', valid(registerSchema, input), okSchema),
@@ -99,6 +94,9 @@ export const {
   changePassword,
   forgotPassword,
   resetPassword,
-  getConfirmUser,
   registerUser,
 } = createIdentityApi(http, tokenStore);
+
+/** GET /Identity/ConfirmEmail/GetConfirmUser: whose invitation an activation code is. */
+export const confirmUser = (code: string) =>
+  getCall('/Identity/ConfirmEmail/GetConfirmUser', confirmUserResponseSchema, { code });

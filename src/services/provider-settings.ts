@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { outboxSchema } from '../../contract/outbox';
 import {
   erpLinkResponseSchema,
   providerSettingsSchema,
@@ -16,6 +17,9 @@ export const providerSettings = () => getCall('/api/providerSettings', providerS
 
 /** GET /api/providerSettings/erpLink: the latest ERP imports, newest first. */
 export const erpLink = () => getCall('/api/providerSettings/erpLink', erpLinkResponseSchema);
+
+/** GET /api/dev/mail (demo mode, provider administrators): the outbox, newest first. */
+export const outbox = () => getCall('/api/dev/mail', outboxSchema);
 
 /** POST /api/providerSettings */
 export const saveProviderSettings = (input: z.input<typeof saveProviderSettingsSchema>) =>

@@ -20,7 +20,7 @@ import {
 } from '../../contract/users';
 import { type HttpClient, http } from './http';
 import { valid } from './identity';
-import { getCall } from './portal-data/call';
+import { getCall, pagedCall } from './portal-data/call';
 import type { ListQuery } from './portal-data/list-query';
 
 export type UserSort = (typeof userSorts)[number];
@@ -39,9 +39,11 @@ export const relationUsers = (relationId: number, locationId?: number) =>
  * (GET /api/nonDbsUsers) or the activated accounts only.
  */
 export function userDirectory(directory: UserDirectory, query: UserListQuery) {
-  if (directory === 'customers') return getCall('/api/nonDbsUsers', userListResponseSchema, { ...query });
-  const status = directory === 'activated' ? 'active' : query.status;
-  return getCall('/api/allusers', userListResponseSchema, { ...query, status });
+  const { status, ...paging } = query;
+  if (directory === 'customers')
+    return pagedCall('/api/nonDbsUsers', userListResponseSchema, { status }, paging);
+  const shown = directory === 'activated' ? 'active' : status;
+  return pagedCall('/api/allusers', userListResponseSchema, { status: shown }, paging);
 }
 
 /** GET /api/roles: the roles the caller may give, most powerful first. */

@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n';
-import { TitleTrail } from './shell/TitleTrail';
+import { TitleTrail } from './shared/TitleTrail';
 import { EmptyState } from './ui/EmptyState';
 import { Link } from './ui/Link';
 

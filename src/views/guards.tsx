@@ -25,7 +25,13 @@ export function RequireSession({ children }: { children: ReactNode }) {
 }
 
 /** A page for holders of at least one of these permissions; anyone else sees 'Not authorized'. */
-export function RequirePermission({ anyOf, children }: { anyOf: PermissionKey[]; children: ReactNode }) {
+export function RequirePermission({
+  anyOf,
+  children,
+}: {
+  anyOf: readonly PermissionKey[];
+  children: ReactNode;
+}) {
   const { hasPermission } = useSession();
   return anyOf.some((key) => hasPermission(key)) ? children : <NotAuthorized />;
 }

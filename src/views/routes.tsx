@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
+import { type Readable, readers } from '../../contract/permissions';
 import { MyAppointments } from './appointments/MyAppointments';
 import { ForgotPassword } from './auth/ForgotPassword';
 import { Login } from './auth/Login';
 import { Registration } from './auth/Registration';
 import { ResetPassword } from './auth/ResetPassword';
 import { BuildingPage } from './buildings/BuildingPage';
-import { type PlaceParams, placePath } from './buildings/paths';
 import { RelationPage } from './buildings/RelationPage';
-import { type Readable, readers } from './buildings/readers';
 import { ContractDetails } from './contracts/ContractDetails';
 import { RequirePermission, RequireSession, SignedOutOnly } from './guards';
 import { Home } from './home/Home';
@@ -18,7 +17,8 @@ import { ObjectDetails } from './objects/ObjectDetails';
 import { JobOrderDetails } from './orders/JobOrderDetails';
 import { QuotationDetails } from './quotations/QuotationDetails';
 import { QuotationsPage } from './quotations/QuotationsPage';
-import { settingsRoutes } from './settings/routes';
+import { settingsRoutes } from './settings-routes';
+import { type PlaceParams, placePath } from './shared/paths';
 import { Shell } from './shell/Shell';
 
 /** A page for whoever may read each of these (any one permission of each kind, as the API decides). */

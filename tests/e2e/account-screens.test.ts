@@ -33,7 +33,7 @@ describe('forgot and reset password', () => {
     await forms.clickButton('Herstellink versturen');
     await forms.seeStatus('is er een link verstuurd');
 
-    await page.goto(await forms.linkFromOutbox('/resetpassword'));
+    await page.goto(await portal.linkFromOutbox('/resetpassword'));
     await forms.seeTitle('Wachtwoord herstellen');
     await forms.seeValue('E-mail', 'customer.readonly@demo.example');
     await forms.fill('Nieuw wachtwoord', 'kort');

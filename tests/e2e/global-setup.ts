@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildAppIfStale } from '../../server/build-app';
+import { bundleBrowserAppIfStale } from '../../server/browser-bundle';
 import { CHROMIUM_PATH } from './support/browser';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,5 +22,5 @@ export default function setup(): void {
     if (!existsSync(CHROMIUM_PATH))
       throw new Error(`apt-get ran, but there is still no Chromium at ${CHROMIUM_PATH}.`);
   }
-  buildAppIfStale(root, (line) => process.stdout.write(`${line}\n`));
+  bundleBrowserAppIfStale(root, (line) => process.stdout.write(`${line}\n`));
 }

@@ -34,7 +34,7 @@ describe.each(widths)('at %i px', (width) => {
       .filter({ hasNotText: /(^|\D)1 locatie/ })
       .first()
       .click();
-    await shell.seeText('selecteer een locatie in het menu links');
+    await shell.seeText('Kies een locatie om de installaties te zien.');
     await page.screenshot({ path: `${SCREENSHOTS}/shell-relation-${width}.png`, fullPage: true });
 
     if (width <= 1024) {

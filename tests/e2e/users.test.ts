@@ -40,7 +40,7 @@ describe('the life of an invited account', () => {
     const inviteeContext = await portal.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await inviteeContext.newPage();
     const forms = new AccountFormsPage(page, portal.server.url);
-    const mailed = await forms.linkFromOutbox('/registration');
+    const mailed = await portal.linkFromOutbox('/registration');
     expect(mailed).toBe(shownLink);
     await page.goto(mailed);
     await forms.seeTitle('Account activeren');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '../../contract/errors';
 import { messages } from '../../contract/validation';
+import { vocabulary } from '../../contract/vocabulary';
 import { en } from '../../src/i18n/en';
 import { nl } from '../../src/i18n/nl';
 
@@ -46,17 +47,31 @@ describe('dictionaries', () => {
     }
   });
 
+  it.each(Object.entries(dictionaries))('%s translates every code of every fixed list', (_, dictionary) => {
+    for (const [list, { codes }] of Object.entries(vocabulary)) {
+      for (const code of codes)
+        expect(typeof lookup(dictionary, `vocabulary.${list}.${code}`), code).toBe('string');
+    }
+  });
+
+  it.each(Object.entries(dictionaries))(
+    "%s points to the relation page's locations as a sentence that holds on a phone, where no menu is on the left",
+    (_, dictionary) => {
+      const hint = String(lookup(dictionary, 'relation.selectLocation'));
+      expect(hint).toMatch(/^\p{Lu}.*\.$/u);
+      expect(hint).not.toMatch(/menu/i);
+    },
+  );
+
   it('carries the exact Dutch texts of the spec', () => {
     expect(nl.auth.login.credentialsFailed).toBe('Login niet succesvol, Controleer uw E-mail en Wachtwoord.');
     expect(nl.auth.login.systemFailed).toBe('Login niet succesvol, Systeem error.');
     expect(nl.errors.forbidden).toBe('Geen toegang tot dit object / No access to this object');
     expect(nl.nav.chooseCustomer).toBe('Kies klant');
     expect(nl.nav.noRelations).toBe('Geen relaties');
-    expect(nl.relation.selectLocation).toBe('selecteer een locatie in het menu links');
     expect(nl.notAuthorized.title).toBe('Geen toegang');
     expect(en.nav.chooseCustomer).toBe('Choose customer');
     expect(en.nav.noRelations).toBe('No relations');
-    expect(en.relation.selectLocation).toBe('select a location from the menu on the left');
     expect(en.notAuthorized.title).toBe('Not authorized');
   });
 });

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstDayOfWeek, formatDate, formatMoney, useI18n } from '../../src/i18n';
+import { firstDayOfWeek, formatDate, formatMoney, formatNumber, useI18n } from '../../src/i18n';
 import { getLocale, setLocale, translate } from '../../src/i18n/store';
 
 const plain = (text: string) => text.replace(/\s/g, ' ');
@@ -39,6 +39,23 @@ describe('i18n', () => {
     expect(formatDate('2026-03-07T12:00:00Z', 'nl')).toBe('07-03-2026');
     expect(formatDate('2026-03-07T12:00:00Z', 'en')).toBe('07/03/2026');
     expect(formatDate('not a date', 'nl')).toBe('');
+  });
+
+  it('writes decimals with a comma in Dutch and a point in English', () => {
+    expect(formatNumber(1.75, 'nl')).toBe('1,75');
+    expect(formatNumber(1234.5, 'nl')).toBe('1.234,5');
+    expect(formatNumber(1.75, 'en')).toBe('1.75');
+    expect(translate('jobOrder.hours', { count: 1.75 }, 'nl')).toBe('1,75 uur');
+    expect(translate('jobOrder.hours', { count: 1.75 }, 'en')).toBe('1.75 hours');
+  });
+
+  it('chooses the plural form by the count', () => {
+    expect(translate('home.locationCount', { count: 1 }, 'nl')).toBe('1 locatie');
+    expect(translate('home.locationCount', { count: 5 }, 'nl')).toBe('5 locaties');
+    expect(translate('home.locationCount', { count: 0 }, 'nl')).toBe('0 locaties');
+    expect(translate('home.locationCount', { count: 1 }, 'en')).toBe('1 location');
+    expect(translate('home.locationCount', { count: 1200 }, 'en')).toBe('1,200 locations');
+    expect(translate('object.openFailures', { count: 1 }, 'en')).toBe('1 open failure');
   });
 
   it('starts the week on Monday in Dutch', () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { INACTIVITY_TIMEOUT_MS, inactivityMachine, isInspectionPath } from '../../src/machines/inactivity';
+import { waitFor } from 'xstate';
+import { INACTIVITY_TIMEOUT_MS, isInspectionPath } from '../../src/machines/inactivity';
 import { listenForActivity } from '../../src/machines/inactivity/inactivity.connect';
 import { createLockManager, createSharedStorage, openTab } from './support/browser-tabs';
 import { createFakePortal } from './support/fake-portal';
@@ -27,15 +27,11 @@ async function signedIn(path: { current: string }) {
   return { portal, tab, actors, activity };
 }
 
-/** The inactivity machine without a tab around it, away from any inspection, its logout a spy. */
-function startWatcherAlone() {
-  const logout = vi.fn();
-  const actor = createActor(
-    inactivityMachine.provide({ actions: { logout }, guards: { isOnInspectionPath: () => false } }),
-    { input: {} },
-  ).start();
-  return { logout, actor };
-}
+/** The watchers the session runs while authorized, by id; none while signed out. */
+const watchers = (actors: { session: { getSnapshot(): { children: Record<string, unknown> } } }) =>
+  Object.keys(actors.session.getSnapshot().children).filter(
+    (id) => id === 'inactivity' || id === 'refreshExpiry',
+  );
 
 describe('inactivity logout', () => {
   it('never fires on an inspection path, however long the engineer stays away from the screen', async () => {
@@ -46,7 +42,7 @@ describe('inactivity logout', () => {
 
     expect(portal.logoutCalls).toBe(0);
     expect(actors.session.getSnapshot().matches('authorized')).toBe(true);
-    expect(actors.inactivity.getSnapshot().matches('watching')).toBe(true);
+    expect(watchers(actors)).toEqual(['inactivity', 'refreshExpiry']);
     actors.stop();
   });
 
@@ -91,23 +87,27 @@ describe('inactivity logout', () => {
   });
 
   it('does not watch while signed out', async () => {
-    const { logout, actor } = startWatcherAlone();
+    const portal = createFakePortal();
+    const actors = openTab(portal, createSharedStorage(), createLockManager()).start();
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
 
     await vi.advanceTimersByTimeAsync(2 * INACTIVITY_TIMEOUT_MS);
 
-    expect(logout).not.toHaveBeenCalled();
-    actor.stop();
+    expect(watchers(actors)).toEqual([]);
+    expect(portal.logoutCalls).toBe(0);
+    actors.stop();
   });
 
-  it('forgets the signed-in user when the session ends', async () => {
-    const { logout, actor } = startWatcherAlone();
-    actor.send({ type: 'session.started', at: Date.now() });
-    actor.send({ type: 'session.ended' });
+  it('stops watching when the user signs out', async () => {
+    const { portal, actors } = await signedIn({ current: '/' });
+    actors.session.send({ type: 'session.logout' });
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
 
     await vi.advanceTimersByTimeAsync(2 * INACTIVITY_TIMEOUT_MS);
 
-    expect(logout).not.toHaveBeenCalled();
-    actor.stop();
+    expect(watchers(actors)).toEqual([]);
+    expect(portal.logoutCalls).toBe(1);
+    actors.stop();
   });
 
   it('sends at most one activity a second however fast the mouse moves', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/services/api-error';
-import { createResourceCache } from '../../src/services/resource';
+import { createResourceCache, isUnder } from '../../src/services/resource';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -70,5 +70,80 @@ describe('the resource cache', () => {
     answer.resolve('previous user');
     await loading;
     expect(cache.read('profile').data).toBeUndefined();
+  });
+
+  describe('invalidation by key prefix', () => {
+    it('loads a shown key again and keeps its data on screen while it loads', async () => {
+      const cache = createResourceCache();
+      const reader = vi.fn();
+      cache.subscribe('/api/users/7', reader);
+      const answer = deferred<string[]>();
+      const fetcher = vi.fn().mockResolvedValueOnce(['Lotte']).mockReturnValueOnce(answer.promise);
+      await cache.load('/api/users/7', fetcher);
+      const invalidated = cache.invalidate('/api/users');
+      expect(cache.read('/api/users/7')).toMatchObject({ data: ['Lotte'], isLoading: true, error: null });
+      answer.resolve(['Lotte', 'Jan']);
+      await invalidated;
+      expect(cache.read('/api/users/7')).toMatchObject({ data: ['Lotte', 'Jan'], isLoading: false });
+      expect(reader).toHaveBeenCalledTimes(4);
+    });
+
+    it('loads a shown key again with the fetcher it was loaded with', async () => {
+      const cache = createResourceCache();
+      cache.subscribe('/api/users/7', () => {});
+      let version = 0;
+      const fetcher = vi.fn(() => Promise.resolve(++version));
+      await cache.load('/api/users/7', fetcher);
+      await cache.invalidate('/api/users/7');
+      expect(fetcher).toHaveBeenCalledTimes(2);
+      expect(cache.read('/api/users/7')).toEqual({ data: 2, error: null, isLoading: false, requested: true });
+    });
+
+    it('forgets a key nobody shows, so its next reader loads it afresh', async () => {
+      const cache = createResourceCache();
+      const stop = cache.subscribe('/api/users/7/permissions', () => {});
+      const fetcher = vi.fn(() => Promise.resolve([1, 2]));
+      await cache.load('/api/users/7/permissions', fetcher);
+      stop();
+      await cache.invalidate('/api/users');
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      expect(cache.read('/api/users/7/permissions')).toMatchObject({ data: undefined, requested: false });
+    });
+
+    it('leaves keys under other prefixes as they are', async () => {
+      const cache = createResourceCache();
+      cache.subscribe('/api/roles', () => {});
+      const roles = vi.fn(() => Promise.resolve(['admin']));
+      await cache.load('/api/roles', roles);
+      await cache.load('/api/usersomething', () => Promise.resolve(1));
+      await cache.invalidate('/api/users');
+      expect(roles).toHaveBeenCalledTimes(1);
+      expect(cache.read('/api/roles').data).toEqual(['admin']);
+      expect(cache.read('/api/usersomething').data).toBe(1);
+    });
+
+    it('drops the answer of a load that started before the invalidation', async () => {
+      const cache = createResourceCache();
+      cache.subscribe('/api/users/7', () => {});
+      const before = deferred<string>();
+      const after = deferred<string>();
+      const fetcher = vi.fn().mockReturnValueOnce(before.promise).mockReturnValueOnce(after.promise);
+      const first = cache.load('/api/users/7', fetcher);
+      const second = cache.invalidate('/api/users');
+      after.resolve('after the write');
+      await second;
+      before.resolve('before the write');
+      await first;
+      expect(cache.read('/api/users/7')).toMatchObject({ data: 'after the write', isLoading: false });
+    });
+
+    it('matches a prefix at a boundary of the path only', () => {
+      expect(isUnder('/api/users', '/api/users')).toBe(true);
+      expect(isUnder('/api/users/7?locationId=2', '/api/users')).toBe(true);
+      expect(isUnder('/api/users/7?locationId=2', '/api/users/7')).toBe(true);
+      expect(isUnder('/api/users/7?locationId=2', '/api/users/7?')).toBe(true);
+      expect(isUnder('/api/users/12', '/api/users/1')).toBe(false);
+      expect(isUnder('/api/allusers', '/api/users')).toBe(false);
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { loginFormMachine } from '../../src/machines/loginForm/loginForm.machine';
+import { profile } from '../../src/machines/models/samples';
 import { createLockManager, createSharedStorage, openTab } from './support/browser-tabs';
 import { createFakePortal } from './support/fake-portal';
-import { profile } from './support/samples';
 
 function signedOutTab() {
   const portal = createFakePortal();
@@ -88,7 +88,6 @@ describe('signing out', () => {
     tab.tokenStore.write(portal.issue());
     actors.session.send({ type: 'session.recheck' });
     await waitFor(actors.session, (s) => s.matches({ authorized: 'relationsLoaded' }));
-    actors.session.send({ type: 'object.select', objectId: '42' });
 
     actors.session.send({ type: 'session.logout' });
 
@@ -96,7 +95,7 @@ describe('signing out', () => {
     expect(portal.logoutCalls).toBe(1);
     expect(portal.calls('/Identity/Logout')[0].token).toBe('access-1');
     expect(tab.tokenStore.read()).toBeNull();
-    expect(session.context.currentObjectId).toBeNull();
+    expect(session.context).toMatchObject({ user: null, relations: null });
     actors.stop();
   });
 

@@ -21,7 +21,7 @@ describe('configuration from the environment', () => {
     expect(config.accessTokenTtlS).toBe(900);
     expect(config.refreshTokenTtlS).toBe(7 * 24 * 3600);
     expect(config.databaseUrl).toBeUndefined();
-    expect(config.demo).toBe(true);
+    expect(config.demo).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
@@ -46,14 +46,14 @@ describe('configuration from the environment', () => {
     expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 
-  it('uses PostgreSQL and leaves demo mode off when DATABASE_URL is set', () => {
+  it('uses PostgreSQL when DATABASE_URL is set, with demo mode left to the database', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
       DATABASE_URL: 'postgres://u@h/db',
       JWT_SECRET: 'x'.repeat(40),
     });
     expect(config.databaseUrl).toBe('postgres://u@h/db');
-    expect(config.demo).toBe(false);
+    expect(config.demo).toBeUndefined();
     expect(config.jwtSecret).toBe('x'.repeat(40));
   });
 });

@@ -42,7 +42,7 @@ describe.each(databaseKinds)('appointments on %s', (kind) => {
         locationName: 'Hoofdkantoor',
         serviceobjectnumber: 'SO-0101',
         jobordernumber: 'W-3001',
-        type: 'Onderhoud',
+        type: 'preventiveMaintenance',
         serviceEngineer: 'Eric Monteur',
         status: 'open',
       });

@@ -156,7 +156,7 @@ export interface DataFixture {
   get(user: UserKey | null, url: string): Promise<LightMyRequestResponse>;
 }
 
-async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
+export async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
   const db = t.database.db;
   await db.insert(relations).values([
     { id: 1, code: 'R1', name: 'Bouwbedrijf Alfa', city: 'Utrecht' },
@@ -191,7 +191,7 @@ async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
       description: 'Speedgate hoofdingang',
       brand: 'Gunnebo',
       color: 'RAL 7016',
-      gateState: 'In bedrijf',
+      gateState: 'inService',
       buildDate: '2019-04-01',
       warrantyDate: '2024-04-01',
       internalNotes: INTERNAL_NOTE_ALFA,
@@ -215,7 +215,7 @@ async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
       serviceObjectNumber: 'SO-0103',
       description: 'Slagboom werf',
       brand: 'Nice',
-      gateState: 'Storing',
+      gateState: 'failure',
     },
     {
       id: 201,
@@ -230,10 +230,10 @@ async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
     },
   ]);
   await db.insert(objectProperties).values([
-    { objectId: 101, name: 'Openingstijd', value: '3 s', isPublic: true, sortOrder: 1 },
-    { objectId: 101, name: 'Firmware', value: NON_PUBLIC_VALUE, isPublic: false, sortOrder: 2 },
-    { objectId: 201, name: 'Openingstijd', value: '4 s', isPublic: true, sortOrder: 1 },
-    { objectId: 201, name: 'Firmware', value: 'FW-INTERN-9', isPublic: false, sortOrder: 2 },
+    { objectId: 101, name: 'openingTime', value: '3 s', isPublic: true, sortOrder: 1 },
+    { objectId: 101, name: 'firmwareVersion', value: NON_PUBLIC_VALUE, isPublic: false, sortOrder: 2 },
+    { objectId: 201, name: 'openingTime', value: '4 s', isPublic: true, sortOrder: 1 },
+    { objectId: 201, name: 'firmwareVersion', value: 'FW-INTERN-9', isPublic: false, sortOrder: 2 },
   ]);
   await db.insert(serviceIntervals).values([
     {
@@ -522,7 +522,7 @@ async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
       objectId: 101,
       jobOrderId: 3001,
       startsAt: hours(todayStart, 9),
-      type: 'Onderhoud',
+      type: 'preventiveMaintenance',
       engineerEmail: ENGINEER_EMAIL,
       engineerName: 'Eric Monteur',
     },
@@ -532,7 +532,7 @@ async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
       deliveryAddressId: 11,
       objectId: 101,
       startsAt: hours(tomorrowStart, 240),
-      type: 'Reparatie',
+      type: 'repair',
       engineerName: 'Eric Monteur',
     },
     {
@@ -542,7 +542,7 @@ async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
       objectId: 101,
       jobOrderId: 3001,
       startsAt: hours(todayStart, -120),
-      type: 'Storing',
+      type: 'failure',
       status: 'done',
       engineerEmail: ENGINEER_EMAIL,
       engineerName: 'Eric Monteur',
@@ -553,7 +553,7 @@ async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
       deliveryAddressId: 12,
       objectId: 103,
       startsAt: hours(todayStart, 11),
-      type: 'Onderhoud',
+      type: 'preventiveMaintenance',
       engineerName: 'Mo Monteur',
     },
     {
@@ -563,7 +563,7 @@ async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
       objectId: 201,
       jobOrderId: 4001,
       startsAt: hours(todayStart, 13),
-      type: 'Onderhoud',
+      type: 'preventiveMaintenance',
       engineerEmail: ENGINEER_EMAIL,
       engineerName: 'Eric Monteur',
     },
@@ -573,7 +573,7 @@ async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
       deliveryAddressId: 11,
       objectId: 102,
       startsAt: hours(todayStart, 15),
-      type: 'Test',
+      type: 'safetyInspection',
       engineerName: 'Eric Monteur',
     },
     {
@@ -582,7 +582,7 @@ async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
       deliveryAddressId: 21,
       objectId: 201,
       startsAt: hours(tomorrowStart, 48),
-      type: 'Reparatie',
+      type: 'repair',
       engineerEmail: ENGINEER_EMAIL,
       engineerName: 'Eric Monteur',
     },

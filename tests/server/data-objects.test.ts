@@ -32,7 +32,7 @@ describe.each(databaseKinds)('service objects on %s', (kind) => {
         serviceobjectnumber: 'SO-0101',
         objectType: { pK_R_SERVICEOBJECTTYPE: 1, code: 'SPG', description: 'Speedgate' },
         brand: 'Gunnebo',
-        gateState: 'In bedrijf',
+        gateState: 'inService',
         buildDate: '2019-04-01',
         openFailures: 1,
       });
@@ -76,6 +76,11 @@ describe.each(databaseKinds)('service objects on %s', (kind) => {
         await f.get('alfa', `/api/Object/GetForRelation?relationId=${ids.alfa}&sort=brand&direction=desc`)
       ).json();
       expect(desc.items.map((o: { brand: string }) => o.brand)).toEqual(['Nice', 'Gunnebo']);
+      // By the order of the gate states' list (in service before failure), not by their codes' letters.
+      const byState = (
+        await f.get('alfa', `/api/Object/GetForRelation?relationId=${ids.alfa}&sort=gateState`)
+      ).json();
+      expect(byState.items.map((o: { gateState: string }) => o.gateState)).toEqual(['inService', 'failure']);
       const second = (
         await f.get('alfa', `/api/Object/GetForRelation?relationId=${ids.alfa}&pageSize=1&page=2`)
       ).json();
@@ -144,13 +149,13 @@ describe.each(databaseKinds)('service objects on %s', (kind) => {
   describe('subtype properties', () => {
     it('gives everyone who sees the object its public properties only', async () => {
       const res = await f.get('alfa', `/api/Object/properties?objectId=${ids.alfaGate}`);
-      expect(res.json()).toEqual([{ name: 'Openingstijd', value: '3 s' }]);
+      expect(res.json()).toEqual([{ name: 'openingTime', value: '3 s' }]);
       expect(res.body).not.toContain(NON_PUBLIC_VALUE);
     });
 
     it('gives provider staff the non-public properties', async () => {
       const res = await f.get('engineer', `/api/Object/propertiesNonPublic?objectId=${ids.alfaGate}`);
-      expect(res.json()).toEqual([{ name: 'Firmware', value: NON_PUBLIC_VALUE }]);
+      expect(res.json()).toEqual([{ name: 'firmwareVersion', value: NON_PUBLIC_VALUE }]);
     });
 
     it.each(['alfa', 'alfaGranted', 'engineerWithoutProperties'] as const)(
@@ -204,7 +209,7 @@ describe.each(databaseKinds)('service objects on %s', (kind) => {
         objectType: 'Speedgate',
         brand: 'Gunnebo',
         color: 'RAL 7016',
-        properties: [{ name: 'Openingstijd', value: '3 s' }],
+        properties: [{ name: 'openingTime', value: '3 s' }],
       });
       for (const secret of [INTERNAL_NOTE_ALFA, NON_PUBLIC_VALUE, 'Bouwbedrijf Alfa', 'Hoofdkantoor'])
         expect(res.body).not.toContain(secret);

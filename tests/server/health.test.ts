@@ -69,7 +69,7 @@ describe('rate limiting', () => {
     await hit();
     const res = await hit();
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ StatusCode: 429, Code: 'tooManyAttempts' });
+    expect(res.json()).toMatchObject({ StatusCode: 429, Code: 'tooManyRequests' });
   });
 });
 

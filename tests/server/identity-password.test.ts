@@ -164,7 +164,7 @@ describe.each(databaseKinds)('password change, forgot and reset on %s', (kind) =
       }
       const res = await post('/Identity/ForgotPassword', { Email: user.email }, {}, '10.2.0.1');
       expect(res.statusCode).toBe(429);
-      expect(res.json()).toMatchObject({ StatusCode: 429, Code: 'tooManyAttempts' });
+      expect(res.json()).toMatchObject({ StatusCode: 429, Code: 'tooManyRequests' });
     });
 
     it.each([

@@ -16,10 +16,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ErpImportFile } from '../../contract/erp';
 import type { Database } from '../../server/db/database';
 import {
+  appointments,
   contractLines,
   deliveryAddresses,
   documents,
   erpImports,
+  jobOrders,
   objectProperties,
   relations,
   serviceObjects,
@@ -76,7 +78,7 @@ function goodFile(): ErpImportFile {
         accessKey: 'abcdefgh12345678',
         properties: [
           { name: 'Doorgangsbreedte', value: '900 mm', isPublic: true },
-          { name: 'Servicecode', value: '4711', isPublic: false },
+          { name: 'servicecode besturing', value: '4711', isPublic: false },
         ],
       },
       {
@@ -123,6 +125,8 @@ function goodFile(): ErpImportFile {
         fK_R_CONTRACT: 301,
         orderNumber: 'VO-401',
         jobOrderNumber: 'WB-401',
+        orderCategory: 'Storing',
+        serviceType: 'Correctief onderhoud',
         orderDate: '2025-02-03',
         costPrice: 100,
         salesPrice: 150,
@@ -200,8 +204,32 @@ function goodFile(): ErpImportFile {
         pK_R_APPOINTMENT: 802,
         fK_PT_RELATION: 2,
         startsAt: '2025-02-04T09:00:00+01:00',
-        type: 'Onderhoud',
+        type: 'Preventief onderhoud',
         status: 'done',
+      },
+    ],
+    maintenanceGroups: [{ pK_R_MAINTENANCEGROUP: 1, nameNl: 'Veiligheid', nameEn: 'Safety' }],
+    maintenanceLocations: [{ pK_R_MAINTENANCELOCATION: 1, nameNl: 'Poortblad', nameEn: 'Gate leaf' }],
+    maintenanceProperties: [
+      {
+        pK_R_MAINTENANCEPROPERTY: 1,
+        fK_R_MAINTENANCEGROUP: 1,
+        fK_R_MAINTENANCELOCATION: 1,
+        nameNl: 'Fotocellen',
+        nameEn: 'Photocells',
+        expectedCondition: 2,
+      },
+      {
+        pK_R_MAINTENANCEPROPERTY: 2,
+        fK_R_MAINTENANCEGROUP: 1,
+        fK_R_SERVICEOBJECTTYPE: 1,
+        nameNl: 'Krachtmeting: piekkracht',
+        nameEn: 'Force measurement: peak force',
+        standard: 'EN 12453',
+        unit: 'N',
+        valueMin: 0,
+        valueMax: 5000,
+        limitMax: 400,
       },
     ],
   };
@@ -223,6 +251,9 @@ const tables = [
   'documents',
   'stored_files',
   'appointments',
+  'maintenance_groups',
+  'maintenance_locations',
+  'maintenance_properties',
   'erp_imports',
 ];
 
@@ -283,6 +314,9 @@ describe.each(databaseKinds)('ERP import on %s', (kind) => {
       documents: 4,
       files: 2,
       appointments: 2,
+      maintenanceGroups: 1,
+      maintenanceLocations: 1,
+      maintenanceProperties: 2,
     });
     expect(await rowCounts(database)).toMatchObject({
       relations: 2,
@@ -307,7 +341,18 @@ describe.each(databaseKinds)('ERP import on %s', (kind) => {
       providerOnly: false,
       internalNotes: 'Klant is kritisch.',
       accessKey: 'abcdefgh12345678',
+      // The ERP's words from a fixed list are kept as the portal's codes; free text stays as written.
+      walkThroughDoor: 'none',
+      gateState: 'inService',
+      description: 'Speedgate hoofdingang',
     });
+    const [order] = await database.db.select().from(jobOrders).where(eq(jobOrders.id, 401));
+    expect(order).toMatchObject({ orderCategory: 'failure', serviceType: 'corrective' });
+    const types = await database.db
+      .select({ type: appointments.type })
+      .from(appointments)
+      .orderBy(appointments.id);
+    expect(types).toEqual([{ type: 'failure' }, { type: 'preventiveMaintenance' }]);
     const [hidden] = await database.db.select().from(serviceObjects).where(eq(serviceObjects.id, 102));
     expect(hidden.providerOnly).toBe(true);
     const properties = await database.db
@@ -315,8 +360,8 @@ describe.each(databaseKinds)('ERP import on %s', (kind) => {
       .from(objectProperties)
       .orderBy(objectProperties.sortOrder);
     expect(properties).toEqual([
-      { name: 'Doorgangsbreedte', isPublic: true },
-      { name: 'Servicecode', isPublic: false },
+      { name: 'passageWidth', isPublic: true },
+      { name: 'controllerServiceCode', isPublic: false },
     ]);
     const [record] = await database.db.select().from(erpImports);
     expect(record.source).toBe('test.json');
@@ -445,6 +490,18 @@ describe.each(databaseKinds)('ERP import on %s', (kind) => {
       expect(problems[2]).toMatch(/^quotations\[0\]\.lines\[1\]\.quantity: /);
     });
 
+    it('refuses a word that is not on its fixed list, naming the words that are', async () => {
+      const data = goodFile();
+      data.objects![0].gateState = 'Kapot';
+      data.objects![0].properties![0].name = 'Kleur van de knop';
+      data.appointments![1].type = 'Koffie drinken';
+      expect(await expectNothingWritten(data)).toEqual([
+        'objects[0].gateState: must be one of "In bedrijf", "Beperkt in bedrijf", "Storing", "Buiten gebruik", "Reparatie nodig"',
+        expect.stringMatching(/^objects\[0\]\.properties\[0\]\.name: must be one of "Doorgangsbreedte", /),
+        expect.stringMatching(/^appointments\[1\]\.type: must be one of "Preventief onderhoud", /),
+      ]);
+    });
+
     it('names unknown foreign keys and keys of another relation', async () => {
       const data = goodFile();
       data.objects![0].fK_PT_RELATIONDELIVERYADDRESS = 9999;
@@ -456,6 +513,22 @@ describe.each(databaseKinds)('ERP import on %s', (kind) => {
         'objects[2].fK_PT_RELATIONDELIVERYADDRESS: delivery address 11 belongs to relation 1, not to relation 2',
         'salesInvoices[1].fK_R_JOBORDER: unknown job order 12345',
         'documents[0].fK_R_SALESINVOICE: unknown sales invoice 777',
+      ]);
+    });
+
+    it('refuses a catalogue item of an unknown group, and a measured item without its range', async () => {
+      const data = goodFile();
+      data.maintenanceProperties![0].fK_R_MAINTENANCEGROUP = 77;
+      data.maintenanceProperties![1].valueMax = null;
+      data.maintenanceProperties![0].limitMax = 10;
+      expect(await expectNothingWritten(data)).toEqual([
+        'maintenanceProperties[0].limitMax: only a measured item (with a unit) has one',
+        'maintenanceProperties[1].valueMax: a measured item needs its range',
+      ]);
+      data.maintenanceProperties![0].limitMax = null;
+      data.maintenanceProperties![1].valueMax = 5000;
+      expect(await expectNothingWritten(data)).toEqual([
+        'maintenanceProperties[0].fK_R_MAINTENANCEGROUP: unknown maintenance group 77',
       ]);
     });
 

@@ -287,5 +287,30 @@ describe.each(databaseKinds)('roles and per-user permissions on %s', (kind) => {
       });
       expectRefusal(riq, 400, 'permissionNotAssignable');
     });
+
+    it('lets a provider admin give an engineer the model viewer, and nobody give it to a customer', async () => {
+      expect(rolePermissions.dbsadmin).toContain('Models.View');
+      expect(rolePermissions.dbsemployee).not.toContain('Models.View');
+      const engineer = await fresh(t, 'dbsemployee', []);
+      const wanted = [...rolePermissions.dbsemployee, 'Models.View' as const];
+      const res = await as(t, w.dbsadmin).post('/api/user/changePermission', {
+        userId: engineer.id,
+        newPermissionIds: wanted.map(permissionId),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().permissionIds).toEqual(idsOf(wanted));
+
+      const user = await fresh(t, 'companyuser', [rel.alfa]);
+      const before = await snapshot(t);
+      expectRefusal(
+        await as(t, w.dbsadmin).post('/api/user/changePermission', {
+          userId: user.id,
+          newPermissionIds: [...rolePermissions.companyuser, 'Models.View' as const].map(permissionId),
+        }),
+        400,
+        'permissionNotAssignable',
+      );
+      expect(await snapshot(t)).toBe(before);
+    });
   });
 });

@@ -33,7 +33,7 @@ describe('the building page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Bezoekersentree Huizen' })).toBeTruthy();
     const row = await screen.findByRole('row', { name: /SO-024031/ });
     expect(within(row).getByText('In bedrijf')).toBeTruthy();
-    expect(within(row).getByText('1 open storing(en)')).toBeTruthy();
+    expect(within(row).getByText('1 open storing')).toBeTruthy();
     const manager = screen.getByRole('region', { name: 'Beheerder' });
     expect(within(manager).getByText('CBRE Facility Services')).toBeTruthy();
     expect(
@@ -86,7 +86,7 @@ describe('the relation page', () => {
       '/api/salesinvoicesForRelation': () => pageOf([{ ...invoice, openAmount: 12.5 }]),
     });
     openPortal('/buildings/1005');
-    expect(await screen.findByText('selecteer een locatie in het menu links')).toBeTruthy();
+    expect(await screen.findByText('Kies een locatie om de installaties te zien.')).toBeTruthy();
     const row = await screen.findByRole('row', { name: /VF26-00043/ });
     expect(within(row).getByText(/12,50/)).toBeTruthy();
     expect(api.asked('/api/salesinvoicesForRelation')[0].searchParams.get('open')).toBe('true');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../src/i18n/store';
 import { isImageAddress, objectDocuments } from '../../src/services/portal-data/documents';
-import { DocumentList } from '../../src/views/documents/DocumentList';
+import { DocumentList } from '../../src/views/shared/DocumentList';
 import { documents, fakeApi, Reply, signedUrl } from './portal-data/fake-api';
 import './portal-data/open-portal';
 import { renderWithApp } from './support';

@@ -17,8 +17,8 @@ const objectPage = '/buildings/1005/2015/10031';
 
 const objectRoutes = (object = speedgate()) => ({
   '/api/Object/GetSingle': () => object,
-  '/api/Object/properties': () => [{ name: 'Doorgangsbreedte', value: '1000 mm' }],
-  '/api/Object/propertiesNonPublic': () => [{ name: 'Breekkoppeling', value: 'Nee' }],
+  '/api/Object/properties': () => [{ name: 'passageWidth', value: '1000 mm' }],
+  '/api/Object/propertiesNonPublic': () => [{ name: 'breakawayCoupling', value: 'Nee' }],
   '/api/serviceintervals': () => [],
   '/api/Object/failures': () => [],
   '/api/documents/serviceobjecttype': () => documents,
@@ -50,7 +50,10 @@ describe('object details', () => {
     const technical = screen.getByRole('region', { name: 'Technisch' });
     expect(within(technical).getByText('Poortservice')).toBeTruthy();
     expect(await within(technical).findByText('1000 mm')).toBeTruthy();
-    expect(screen.getByText('1 open storing(en)')).toBeTruthy();
+    expect(within(technical).getByText('Doorgangsbreedte')).toBeTruthy();
+    expect(within(technical).getByText('Nee')).toBeTruthy();
+    expect(within(general).getByText('In bedrijf')).toBeTruthy();
+    expect(screen.getByText('1 open storing')).toBeTruthy();
 
     const trail = screen.getByRole('navigation', { name: 'Kruimelpad' });
     expect(

@@ -50,7 +50,7 @@ describe('shell', () => {
   it('shows the relation page with the hint to choose a location', async () => {
     open('/buildings/3');
     expect(await screen.findByRole('heading', { name: 'Bouwbedrijf Jansen', level: 1 })).toBeTruthy();
-    expect(screen.getByText('selecteer een locatie in het menu links')).toBeTruthy();
+    expect(screen.getByText('Kies een locatie om de installaties te zien.')).toBeTruthy();
     expect(document.title).toBe('service portal / Bouwbedrijf Jansen');
   });
 

@@ -75,11 +75,21 @@ export interface FakeServer {
 /** The app's real root actors, talking to a fake server. */
 export function testActors(server: FakeServer = { user: profile(), relations: [] }): RootActors {
   const storage = memoryStorage();
+  const tokenStore = createTokenStore(
+    () => storage,
+    () => null,
+  );
+  // A signed-in user has a login that stays renewable, or the refresh-expiry watcher would sign them out
+  // 10 seconds into a slow test.
+  if (server.user) {
+    tokenStore.write({
+      accessToken: 'view-test-access',
+      refreshToken: 'view-test-refresh',
+      refreshTokenExpires: new Date(Date.now() + 24 * 3_600_000).toISOString(),
+    });
+  }
   return createRootActors({
-    tokenStore: createTokenStore(
-      () => storage,
-      () => null,
-    ),
+    tokenStore,
     identity: {
       getProfile: async () => {
         if (server.silent) return new Promise<Profile>(() => {});

@@ -1,4 +1,5 @@
 import { date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AppointmentType, OrderCategory, ServiceType } from '../../../contract/vocabulary';
 import { serviceObjects } from './objects';
 import { deliveryAddresses, relations } from './relations';
 
@@ -56,12 +57,12 @@ export const jobOrders = pgTable(
     contractId: integer('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
     orderNumber: text('order_number').notNull(),
     jobOrderNumber: text('job_order_number').notNull(),
-    orderCategory: text('order_category'),
+    orderCategory: text('order_category').$type<OrderCategory>(),
     orderDate: date('order_date').notNull(),
     orderAmount: money('order_amount'),
     reference: text('reference'),
     customerOrderNumber: text('customer_order_number'),
-    serviceType: text('service_type'),
+    serviceType: text('service_type').$type<ServiceType>(),
     contact: text('contact'),
     description: text('description'),
     operationTimeMachine: numeric('operation_time_machine', { precision: 10, scale: 2, mode: 'number' }),
@@ -162,7 +163,7 @@ export const appointments = pgTable(
     objectId: integer('object_id').references(() => serviceObjects.id, { onDelete: 'set null' }),
     jobOrderId: integer('job_order_id').references(() => jobOrders.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    type: text('type').notNull(),
+    type: text('type').$type<AppointmentType>().notNull(),
     /** The engineer's portal account when there is one (for My appointments); the ERP name otherwise. */
     engineerEmail: text('engineer_email'),
     engineerName: text('engineer_name'),

@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -7,9 +8,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { storedFiles } from './files';
+import { documents, storedFiles } from './files';
 import { users } from './identity';
 import { objectTypes, serviceObjects } from './objects';
 import { deliveryAddresses, relations } from './relations';
@@ -31,6 +33,8 @@ export const failureReports = pgTable(
     }),
     objectId: integer('object_id').references(() => serviceObjects.id, { onDelete: 'set null' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when an inspection found the gate not conform or could not be done. */
+    inspectionId: uuid('inspection_id'),
     kind: text('kind', { enum: failureKinds }).notNull(),
     powerSupplyActive: boolean('power_supply_active'),
     trafficLight: text('traffic_light', { enum: trafficLights }),
@@ -77,6 +81,18 @@ export const maintenanceProperties = pgTable(
     objectTypeId: integer('object_type_id').references(() => objectTypes.id, { onDelete: 'cascade' }),
     nameNl: text('name_nl').notNull(),
     nameEn: text('name_en').notNull(),
+    /** What the engineer should find: the item's expected condition in words. */
+    expectationNl: text('expectation_nl').notNull().default(''),
+    expectationEn: text('expectation_en').notNull().default(''),
+    /** The worst NEN 2767 condition (1 excellent ... 6 very bad) that needs no repair. */
+    expectedCondition: integer('expected_condition').notNull().default(3),
+    standard: text('standard'),
+    /** A measured item has a unit, the range a reading can have, and the limits beyond which it fails. */
+    unit: text('unit'),
+    valueMin: doublePrecision('value_min'),
+    valueMax: doublePrecision('value_max'),
+    limitMin: doublePrecision('limit_min'),
+    limitMax: doublePrecision('limit_max'),
     lifetimeYears: integer('lifetime_years'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -88,6 +104,7 @@ export const maintenanceProperties = pgTable(
 );
 
 export const inspectionSteps = ['start', 'arrival', 'inspection', 'approval', 'departure', 'done'] as const;
+export const inspectionOutcomes = ['conform', 'notConform', 'notPossible'] as const;
 
 export const inspections = pgTable(
   'inspections',
@@ -100,7 +117,7 @@ export const inspections = pgTable(
     step: text('step', { enum: inspectionSteps }).notNull().default('start'),
     maintenancePossible: boolean('maintenance_possible').notNull().default(true),
     /** approved by the customer, or continued without approval */
-    approval: text('approval', { enum: ['approved', 'withoutApproval'] }),
+    approval: text('approval', { enum: ['signed', 'withoutApproval'] }),
     cycleCountBefore: integer('cycle_count_before'),
     cycleCountAfter: integer('cycle_count_after'),
     repairRemarks: text('repair_remarks'),
@@ -110,9 +127,19 @@ export const inspections = pgTable(
     signedAt: timestamp('signed_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** What the engineer entered so far (contract/inspection.ts), saved on every step. */
+    draft: jsonb('draft'),
+    /** Why maintenance was not possible, in words the customer may read. */
+    notPossibleReason: text('not_possible_reason'),
+    result: text('result', { enum: inspectionOutcomes }),
+    /** The Idempotency-Key of the submit that completed it: a repeat with it gets the same answer. */
+    submitKey: text('submit_key'),
+    reportDocumentId: integer('report_document_id').references(() => documents.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('inspections_object_idx').on(t.objectId, t.startedAt),
+    uniqueIndex('inspections_submit_key').on(t.submitKey),
+    index('inspections_report_idx').on(t.reportDocumentId),
     index('inspections_engineer_idx').on(t.engineerId),
     index('inspections_signature_idx').on(t.signatureSha256),
   ],
@@ -123,11 +150,14 @@ export const inspectionPhotoKinds = ['closedGate', 'typePlate', 'arrival', 'depa
 export const inspectionPhotos = pgTable(
   'inspection_photos',
   {
+    /** Made by the app, so a retried upload stores the photo once. */
     id: uuid('id').primaryKey().defaultRandom(),
     inspectionId: uuid('inspection_id')
       .notNull()
       .references(() => inspections.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: inspectionPhotoKinds }).notNull(),
+    /** The checklist item a repair photo shows. */
+    propertyId: integer('property_id').references(() => maintenanceProperties.id, { onDelete: 'set null' }),
     fileSha256: text('file_sha256')
       .notNull()
       .references(() => storedFiles.sha256),
@@ -136,6 +166,7 @@ export const inspectionPhotos = pgTable(
   (t) => [
     index('inspection_photos_inspection_idx').on(t.inspectionId),
     index('inspection_photos_file_idx').on(t.fileSha256),
+    index('inspection_photos_property_idx').on(t.propertyId),
   ],
 );
 
@@ -148,10 +179,13 @@ export const inspectionResults = pgTable(
     propertyId: integer('property_id')
       .notNull()
       .references(() => maintenanceProperties.id, { onDelete: 'cascade' }),
-    value: text('value'),
-    lifetime: text('lifetime'),
-    currentState: text('current_state').notNull(),
+    value: doublePrecision('value'),
+    /** Expected remaining lifetime in years. */
+    lifetime: integer('lifetime'),
+    /** The current state on the NEN 2767 scale, 1 excellent ... 6 very bad. */
+    condition: integer('current_state').notNull(),
     conform: boolean('conform').notNull(),
+    remarks: text('remarks'),
     repairRemarks: text('repair_remarks'),
   },
   (t) => [

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { jobOrders, quotations, salesInvoices } from './commerce';
 import { objectTypes, serviceObjects } from './objects';
 import { relations } from './relations';
@@ -18,6 +18,15 @@ export const documentKinds = [
   'joborder',
   'offer',
 ] as const;
+
+/**
+ * Ids of the documents the portal makes itself (inspection reports), kept far above the ERP's keys so the
+ * two never meet.
+ */
+export const portalDocumentIds = pgSequence('portal_document_ids', {
+  startWith: 1_900_000_000,
+  maxValue: 2_147_483_647,
+});
 
 /** A document the ERP knows of; its file may be missing, which the viewer shows as 'Document not available'. */
 export const documents = pgTable(

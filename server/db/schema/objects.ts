@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { GateState, TypeProperty, WalkThroughDoor } from '../../../contract/vocabulary';
 import { deliveryAddresses, relations } from './relations';
 
 /** The kind of a service object (speedgate, barrier, sliding gate, turnstile); documents can hang on it. */
@@ -25,8 +26,9 @@ export const serviceObjects = pgTable(
     color: text('color'),
     powerSupply: text('power_supply'),
     fillIn: text('fill_in'),
-    walkThroughDoor: text('walk_through_door'),
-    gateState: text('gate_state'),
+    /** A code of contract/vocabulary.ts, as are the other values from a fixed list. */
+    walkThroughDoor: text('walk_through_door').$type<WalkThroughDoor>(),
+    gateState: text('gate_state').$type<GateState>(),
     buildDate: date('build_date'),
     warrantyDate: date('warranty_date'),
     /** The whole object is shown to provider employees only. */
@@ -56,7 +58,7 @@ export const objectProperties = pgTable(
     objectId: integer('object_id')
       .notNull()
       .references(() => serviceObjects.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
+    name: text('name').$type<TypeProperty>().notNull(),
     value: text('value').notNull(),
     isPublic: boolean('is_public').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),

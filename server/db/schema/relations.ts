@@ -37,6 +37,8 @@ export const deliveryAddresses = pgTable(
     managerNotes: text('manager_notes'),
     contactName: text('contact_name'),
     contactPhone: text('contact_phone'),
+    /** Where an inspection report of the location's gates is mailed. */
+    contactEmail: text('contact_email'),
     contactNotes: text('contact_notes'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

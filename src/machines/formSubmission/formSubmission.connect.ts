@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type ApiError, toApiError } from '../../services/api-error';
+import { inspect } from '../inspection';
 import { formSubmissionMachine } from './formSubmission.machine';
 
 export interface FormSubmissionView<TInput, TOutput> {
@@ -32,6 +33,7 @@ export function useFormSubmission<TInput, TOutput>(
         }),
       },
     }),
+    { inspect },
   );
   const isSubmitting = useSelector(actor, (s) => s.matches('submitting'));
   const isSucceeded = useSelector(actor, (s) => s.matches('succeeded'));

@@ -1,5 +1,4 @@
-import type { ActorRefFrom } from 'xstate';
-import type { inactivityMachine } from './inactivity.machine';
+import type { InactivityEvent } from './inactivity.machine';
 
 /** Click, mouse move, key, scroll, touch and focus count as activity (spec section 9). */
 const activityEventTypes = ['click', 'mousemove', 'keydown', 'scroll', 'touchstart', 'focus'] as const;
@@ -12,9 +11,9 @@ export interface ActivitySource {
   removeEventListener(type: string, listener: () => void, options?: EventListenerOptions): void;
 }
 
-/** Sends the user's activity on `target` (the window) to the inactivity actor; returns the unsubscribe. */
+/** Sends the user's activity on `target` (the window) to `actor` (the session); returns the unsubscribe. */
 export function listenForActivity(
-  actor: ActorRefFrom<typeof inactivityMachine>,
+  actor: { send(event: InactivityEvent): void },
   target: ActivitySource,
   now: () => number = Date.now,
 ): () => void {

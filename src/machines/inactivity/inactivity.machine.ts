@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovidedAction, unprovidedGuard } from '../unprovided';
+import { unprovidedGuard } from '../unprovided';
 
 /** 15 minutes without click, mouse move, key, scroll, touch or focus (spec section 9). */
 export const INACTIVITY_TIMEOUT_MS = 900_000;
@@ -7,25 +7,25 @@ export const INACTIVITY_TIMEOUT_MS = 900_000;
 /** Engineers on an inspection work with their hands on a gate, not on the screen: never log them out there. */
 export const isInspectionPath = (path: string): boolean => path.includes('/inspection/');
 
+export interface InactivityInput {
+  /** Epoch milliseconds of signing in: the clock starts there. */
+  startedAt: number;
+  inactivityTimeout?: number;
+}
+
 export interface InactivityContext {
   /** Epoch milliseconds of the last activity, or of signing in. */
   lastActivityAt: number;
   inactivityTimeout: number;
 }
 
-export type InactivityEvent =
-  | { type: 'session.started'; at: number }
-  | { type: 'session.ended' }
-  | { type: 'user.activity'; at: number };
+export type InactivityEvent = { type: 'user.activity'; at: number };
 
 export const inactivityMachine = setup({
   types: {} as {
     context: InactivityContext;
     events: InactivityEvent;
-    input: { inactivityTimeout?: number };
-  },
-  actions: {
-    logout: unprovidedAction('logout'),
+    input: InactivityInput;
   },
   guards: {
     /** Provided by the app: looks at the current path. */
@@ -38,34 +38,27 @@ export const inactivityMachine = setup({
 }).createMachine({
   id: 'inactivity',
   description:
-    'Logs the user out after 15 minutes without click, mouse move, key, scroll, touch or focus, checked ' +
-    'every 10 seconds while signed in, and never on a path containing /inspection/.',
+    'Runs while the session is authorized (the session invokes it) and ends once 15 minutes passed without ' +
+    'click, mouse move, key, scroll, touch or focus, checked every 10 seconds and never on a path containing ' +
+    '/inspection/. Its end is the session’s cue to log out.',
   context: ({ input }) => ({
-    lastActivityAt: 0,
+    lastActivityAt: input.startedAt,
     inactivityTimeout: input.inactivityTimeout ?? INACTIVITY_TIMEOUT_MS,
   }),
-  initial: 'signedOut',
+  initial: 'watching',
   states: {
-    signedOut: {
-      on: {
-        'session.started': {
-          target: 'watching',
-          actions: assign({ lastActivityAt: ({ event }) => event.at }),
-        },
-      },
-    },
     watching: {
       on: {
         'user.activity': { actions: assign({ lastActivityAt: ({ event }) => event.at }) },
-        'session.ended': { target: 'signedOut' },
       },
       after: {
         inactivityCheckInterval: [
           { guard: 'isOnInspectionPath', target: 'watching', reenter: true },
-          { guard: 'isIdleTooLong', target: 'signedOut', actions: 'logout' },
+          { guard: 'isIdleTooLong', target: 'timedOut' },
           { target: 'watching', reenter: true },
         ],
       },
     },
+    timedOut: { type: 'final' },
   },
 });

@@ -3,6 +3,7 @@ export {
   INACTIVITY_TIMEOUT_MS,
   type InactivityContext,
   type InactivityEvent,
+  type InactivityInput,
   inactivityMachine,
   isInspectionPath,
 } from './inactivity.machine';

@@ -1,6 +1,5 @@
 export {
   accountOf,
-  type FailureKind,
   type InvitationOptions,
   type InvitationView,
   useInvitation,
@@ -9,6 +8,7 @@ export { invitationMachine } from './invitation.machine';
 export type {
   Account,
   AccountStatus,
+  FailureKind,
   InvitationContext,
   InvitationEvent,
   InvitationInput,

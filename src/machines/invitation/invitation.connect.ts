@@ -4,11 +4,9 @@ import { fromPromise } from 'xstate';
 import type { RelationUser } from '../../../contract/users';
 import { type ApiError, toApiError } from '../../services/api-error';
 import { deactivateUser, inviteUser, reactivateUser, resendInvitation } from '../../services/users';
+import { inspect } from '../inspection';
 import { invitationMachine } from './invitation.machine';
-import type { Account, AccountStatus, InviteRequest } from './invitation.types';
-
-/** Which failure message of spec section 8 a failed action gets. */
-export type FailureKind = 'invite' | 'update' | 'copy';
+import type { Account, AccountStatus, FailureKind, InviteRequest } from './invitation.types';
 
 export interface InvitationOptions {
   relationId: number;
@@ -62,9 +60,6 @@ const rejectingWithApiError =
 
 const browserClipboard = (text: string) => navigator.clipboard.writeText(text);
 
-const failureKindOf = (eventType: string): FailureKind =>
-  /\.resend$/.test(eventType) ? 'invite' : /\.copyToClipboard$/.test(eventType) ? 'copy' : 'update';
-
 /** One account's actions (a row of the users table), or the invite dialog when no account is given. */
 export function useInvitation(options: InvitationOptions): InvitationView {
   const latest = useRef(options);
@@ -109,13 +104,13 @@ export function useInvitation(options: InvitationOptions): InvitationView {
         announceLinkCopied: () => latest.current.onSuccess('success.directLinkCopied'),
         announceDeactivated: () => latest.current.onSuccess('users.deactivated'),
         announceReactivated: () => latest.current.onSuccess('users.reactivated'),
-        announceFailure: ({ context, event }) => {
-          if (context.error) latest.current.onFailure(failureKindOf(event.type), context.error);
+        announceFailure: ({ context }, { kind }) => {
+          if (context.error) latest.current.onFailure(kind, context.error);
         },
         accountChanged: () => latest.current.onChanged(),
       },
     }),
-    { input: { relationId: options.relationId, account: options.account ?? null } },
+    { input: { relationId: options.relationId, account: options.account ?? null }, inspect },
   );
 
   const status = useSelector(actor, (s) =>

@@ -3,6 +3,7 @@ import type { ApiError } from '../../services/api-error';
 import { unprovidedAction, unprovidedActor } from '../unprovided';
 import type {
   Account,
+  FailureKind,
   InvitationContext,
   InvitationEvent,
   InvitationInput,
@@ -41,8 +42,8 @@ export const invitationMachine = setup({
     announceLinkCopied: unprovidedAction('announceLinkCopied'),
     announceDeactivated: unprovidedAction('announceDeactivated'),
     announceReactivated: unprovidedAction('announceReactivated'),
-    /** Shows `context.error` as the failure message of spec section 8. */
-    announceFailure: unprovidedAction('announceFailure'),
+    /** Shows `context.error` as the failure message of spec section 8 that `kind` names. */
+    announceFailure: unprovidedAction<{ kind: FailureKind }>('announceFailure'),
     /** The account changed on the server: lists showing it load again. */
     accountChanged: unprovidedAction('accountChanged'),
     clearError: assign({ error: null }),
@@ -84,9 +85,17 @@ export const invitationMachine = setup({
       ],
     },
     new: {
-      initial: 'idle',
+      initial: 'ready',
       states: {
-        idle: { on: { 'user.invite': { target: 'inviting' } } },
+        ready: {
+          initial: 'idle',
+          on: { 'user.invite': { target: 'inviting' } },
+          states: {
+            idle: {},
+            // The invite dialog shows this failure beside the form it belongs to.
+            failed: { tags: ['error'] },
+          },
+        },
         inviting: {
           tags: ['busy'],
           entry: 'clearError',
@@ -113,22 +122,25 @@ export const invitationMachine = setup({
                 'announceInvited',
               ],
             },
-            onError: { target: 'failed', actions: 'rememberError' },
+            onError: { target: 'ready.failed', actions: 'rememberError' },
           },
         },
-        // The invite dialog shows this failure beside the form it belongs to.
-        failed: { tags: ['error'], on: { 'user.invite': { target: 'inviting' } } },
       },
     },
     invited: {
-      initial: 'idle',
+      initial: 'ready',
       states: {
-        idle: {
+        ready: {
+          initial: 'idle',
           on: {
             'user.resend': { target: 'resending' },
             'user.copyLink': [{ guard: 'hasInviteLink', target: 'copyingLink' }, { target: 'issuingLink' }],
             'user.deactivate': { target: 'confirmingDeactivation' },
             'account.sync': { target: '#invitation.routing', actions: 'syncAccount' },
+          },
+          states: {
+            idle: {},
+            failed: { tags: ['error'] },
           },
         },
         resending: {
@@ -139,10 +151,13 @@ export const invitationMachine = setup({
             src: 'resend',
             input: resendTo,
             onDone: {
-              target: 'idle',
+              target: 'ready',
               actions: [assign({ inviteLink: ({ event }) => event.output.inviteLink }), 'announceResent'],
             },
-            onError: { target: 'failed', actions: 'rememberError' },
+            onError: {
+              target: 'ready.failed',
+              actions: ['rememberError', { type: 'announceFailure', params: { kind: 'invite' } }],
+            },
           },
         },
         // No link known yet on this page: a fresh one is issued (and mailed again) before it is copied.
@@ -157,7 +172,10 @@ export const invitationMachine = setup({
               target: 'copyingLink',
               actions: assign({ inviteLink: ({ event }) => event.output.inviteLink }),
             },
-            onError: { target: 'failed', actions: 'rememberError' },
+            onError: {
+              target: 'ready.failed',
+              actions: ['rememberError', { type: 'announceFailure', params: { kind: 'invite' } }],
+            },
           },
         },
         copyingLink: {
@@ -167,13 +185,16 @@ export const invitationMachine = setup({
             id: 'copyToClipboard',
             src: 'copyToClipboard',
             input: ({ context }) => ({ text: context.inviteLink ?? '' }),
-            onDone: { target: 'idle', actions: 'announceLinkCopied' },
-            onError: { target: 'failed', actions: 'rememberError' },
+            onDone: { target: 'ready', actions: 'announceLinkCopied' },
+            onError: {
+              target: 'ready.failed',
+              actions: ['rememberError', { type: 'announceFailure', params: { kind: 'copy' } }],
+            },
           },
         },
         confirmingDeactivation: {
           tags: ['confirming'],
-          on: { 'user.confirm': { target: 'deactivating' }, 'user.cancel': { target: 'idle' } },
+          on: { 'user.confirm': { target: 'deactivating' }, 'user.cancel': { target: 'ready' } },
         },
         deactivating: {
           tags: ['busy', 'confirming'],
@@ -190,33 +211,31 @@ export const invitationMachine = setup({
                 'announceDeactivated',
               ],
             },
-            onError: { target: 'failed', actions: 'rememberError' },
-          },
-        },
-        failed: {
-          tags: ['error'],
-          entry: 'announceFailure',
-          on: {
-            'user.resend': { target: 'resending' },
-            'user.copyLink': [{ guard: 'hasInviteLink', target: 'copyingLink' }, { target: 'issuingLink' }],
-            'user.deactivate': { target: 'confirmingDeactivation' },
-            'account.sync': { target: '#invitation.routing', actions: 'syncAccount' },
+            onError: {
+              target: 'ready.failed',
+              actions: ['rememberError', { type: 'announceFailure', params: { kind: 'update' } }],
+            },
           },
         },
       },
     },
     active: {
-      initial: 'idle',
+      initial: 'ready',
       states: {
-        idle: {
+        ready: {
+          initial: 'idle',
           on: {
             'user.deactivate': { target: 'confirmingDeactivation' },
             'account.sync': { target: '#invitation.routing', actions: 'syncAccount' },
           },
+          states: {
+            idle: {},
+            failed: { tags: ['error'] },
+          },
         },
         confirmingDeactivation: {
           tags: ['confirming'],
-          on: { 'user.confirm': { target: 'deactivating' }, 'user.cancel': { target: 'idle' } },
+          on: { 'user.confirm': { target: 'deactivating' }, 'user.cancel': { target: 'ready' } },
         },
         deactivating: {
           tags: ['busy', 'confirming'],
@@ -233,26 +252,26 @@ export const invitationMachine = setup({
                 'announceDeactivated',
               ],
             },
-            onError: { target: 'failed', actions: 'rememberError' },
-          },
-        },
-        failed: {
-          tags: ['error'],
-          entry: 'announceFailure',
-          on: {
-            'user.deactivate': { target: 'confirmingDeactivation' },
-            'account.sync': { target: '#invitation.routing', actions: 'syncAccount' },
+            onError: {
+              target: 'ready.failed',
+              actions: ['rememberError', { type: 'announceFailure', params: { kind: 'update' } }],
+            },
           },
         },
       },
     },
     deactivated: {
-      initial: 'idle',
+      initial: 'ready',
       states: {
-        idle: {
+        ready: {
+          initial: 'idle',
           on: {
             'user.reactivate': { target: 'reactivating' },
             'account.sync': { target: '#invitation.routing', actions: 'syncAccount' },
+          },
+          states: {
+            idle: {},
+            failed: { tags: ['error'] },
           },
         },
         reactivating: {
@@ -271,15 +290,10 @@ export const invitationMachine = setup({
                 'announceReactivated',
               ],
             },
-            onError: { target: 'failed', actions: 'rememberError' },
-          },
-        },
-        failed: {
-          tags: ['error'],
-          entry: 'announceFailure',
-          on: {
-            'user.reactivate': { target: 'reactivating' },
-            'account.sync': { target: '#invitation.routing', actions: 'syncAccount' },
+            onError: {
+              target: 'ready.failed',
+              actions: ['rememberError', { type: 'announceFailure', params: { kind: 'update' } }],
+            },
           },
         },
       },

@@ -1,5 +1,8 @@
 import type { ApiError } from '../../services/api-error';
 
+/** Which failure message of spec section 8 a failed action gets. */
+export type FailureKind = 'invite' | 'update' | 'copy';
+
 export type AccountStatus = 'invited' | 'active' | 'deactivated';
 
 /** What the machine needs to know of an account: whom to act on, and where it stands. */

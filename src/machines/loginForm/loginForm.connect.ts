@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActors } from '../../actors';
 import { signIn } from '../../services/identity';
+import { inspect } from '../inspection';
 import { type LoginFieldErrors, loginFormMachine } from './loginForm.machine';
 
 export interface LoginFormView {
@@ -31,6 +32,7 @@ export function useLoginForm(): LoginFormView {
       actors: { login: fromPromise(({ input }) => signIn(input)) },
       actions: { recheckSession: () => session.send({ type: 'session.recheck' }) },
     }),
+    { inspect },
   );
   const email = useSelector(form, (s) => s.context.email);
   const password = useSelector(form, (s) => s.context.password);

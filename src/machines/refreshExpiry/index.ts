@@ -1,2 +1,2 @@
 export { storedRefreshTokenExpired } from './refreshExpiry.connect';
-export { type RefreshExpiryEvent, refreshExpiryMachine } from './refreshExpiry.machine';
+export { refreshExpiryMachine } from './refreshExpiry.machine';

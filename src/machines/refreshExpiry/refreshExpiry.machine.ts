@@ -1,13 +1,7 @@
 import { setup } from 'xstate';
-import { unprovidedAction, unprovidedGuard } from '../unprovided';
-
-export type RefreshExpiryEvent = { type: 'session.started' } | { type: 'session.ended' };
+import { unprovidedGuard } from '../unprovided';
 
 export const refreshExpiryMachine = setup({
-  types: {} as { events: RefreshExpiryEvent },
-  actions: {
-    logout: unprovidedAction('logout'),
-  },
   guards: {
     /** Provided by the app: compares the stored refreshTokenExpires with the clock. */
     hasRefreshTokenExpired: unprovidedGuard('hasRefreshTokenExpired'),
@@ -18,21 +12,19 @@ export const refreshExpiryMachine = setup({
 }).createMachine({
   id: 'refreshExpiry',
   description:
-    'While signed in, checks the stored refreshTokenExpires every 10 seconds and logs out once it has ' +
-    'passed, so a login that can no longer be renewed does not linger on screen.',
-  initial: 'signedOut',
+    'Runs while the session is authorized (the session invokes it): checks the stored refreshTokenExpires ' +
+    'every 10 seconds and ends once it has passed, the session’s cue to log out, so a login that can no ' +
+    'longer be renewed does not linger on screen.',
+  initial: 'watching',
   states: {
-    signedOut: {
-      on: { 'session.started': { target: 'watching' } },
-    },
     watching: {
-      on: { 'session.ended': { target: 'signedOut' } },
       after: {
         expiryCheckInterval: [
-          { guard: 'hasRefreshTokenExpired', target: 'signedOut', actions: 'logout' },
+          { guard: 'hasRefreshTokenExpired', target: 'expired' },
           { target: 'watching', reenter: true },
         ],
       },
     },
+    expired: { type: 'final' },
   },
 });

@@ -17,14 +17,12 @@ export interface SessionView {
   isLoadingRelations: boolean;
   /** The relations could not be loaded; `reloadRelations()` tries again. */
   hasRelationsError: boolean;
-  currentObjectId: string | null;
   /** True only when authorized and holding every one of the permissions. */
   hasPermission(keys: PermissionKey | PermissionKey[]): boolean;
   recheck(): void;
   /** Calls /Identity/Logout, clears the stored login, re-checks. */
   logout(): void;
   reloadRelations(): void;
-  selectObject(objectId: string | null): void;
 }
 
 export function useSession(): SessionView {
@@ -37,7 +35,6 @@ export function useSession(): SessionView {
   const relations = useSelector(session, (s) => s.context.relations);
   const isLoadingRelations = useSelector(session, (s) => s.hasTag('loadingRelations'));
   const hasRelationsError = useSelector(session, (s) => s.hasTag('relationsError'));
-  const currentObjectId = useSelector(session, (s) => s.context.currentObjectId);
 
   const hasPermission = useCallback(
     (keys: PermissionKey | PermissionKey[]) =>
@@ -51,7 +48,6 @@ export function useSession(): SessionView {
       recheck: () => session.send({ type: 'session.recheck' }),
       logout: () => session.send({ type: 'session.logout' }),
       reloadRelations: () => session.send({ type: 'relations.reload' }),
-      selectObject: (objectId: string | null) => session.send({ type: 'object.select', objectId }),
     }),
     [session],
   );
@@ -65,7 +61,6 @@ export function useSession(): SessionView {
     relations,
     isLoadingRelations,
     hasRelationsError,
-    currentObjectId,
     hasPermission,
     ...commands,
   };

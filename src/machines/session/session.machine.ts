@@ -1,6 +1,8 @@
-import { assign, setup } from 'xstate';
+import { assign, forwardTo, setup } from 'xstate';
 import type { Profile } from '../../../contract/identity';
 import type { Relation } from '../../../contract/relations';
+import { type InactivityEvent, inactivityMachine } from '../inactivity/inactivity.machine';
+import { refreshExpiryMachine } from '../refreshExpiry/refreshExpiry.machine';
 import { unprovidedAction, unprovidedActor } from '../unprovided';
 
 /** The error of a failed profile fetch (spec section 8). */
@@ -11,15 +13,14 @@ export interface SessionContext {
   error: string | null;
   /** Null until loaded for the signed-in user. */
   relations: Relation[] | null;
-  /** The service object the user is looking at; null when none or when signed out. */
-  currentObjectId: string | null;
 }
 
 export type SessionEvent =
   | { type: 'session.recheck' }
   | { type: 'session.logout' }
   | { type: 'relations.reload' }
-  | { type: 'object.select'; objectId: string | null };
+  /** Heard on the window; the inactivity watcher gets it while someone is signed in. */
+  | InactivityEvent;
 
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; events: SessionEvent },
@@ -27,18 +28,24 @@ export const sessionMachine = setup({
     fetchProfile: unprovidedActor<Profile>('fetchProfile'),
     loadRelations: unprovidedActor<Relation[]>('loadRelations'),
     logout: unprovidedActor<void>('logout'),
+    // The watchers' guards look outside (the path, the stored login): the app provides them.
+    inactivity: inactivityMachine,
+    refreshExpiry: refreshExpiryMachine,
   },
   actions: {
     clearStoredLogin: unprovidedAction('clearStoredLogin'),
-    forgetUser: assign({ user: null, error: UNAUTHORIZED_ACCESS, relations: null, currentObjectId: null }),
+    /** Data loaded for this user must not be shown to whoever the next check finds. */
+    forgetLoadedData: unprovidedAction('forgetLoadedData'),
+    forgetUser: assign({ user: null, error: UNAUTHORIZED_ACCESS, relations: null }),
+    forwardActivity: forwardTo('inactivity'),
   },
 }).createMachine({
   id: 'session',
   description:
     'Who is signed in. Fetches the profile to decide between authorized and unauthorized, loads the ' +
-    'relations once authorized, and re-checks on demand, after login and after logout (also the ones ' +
-    'started by inactivity or an expired refresh token).',
-  context: { user: null, error: null, relations: null, currentObjectId: null },
+    'relations once authorized, and re-checks on demand, after login and after logout. While authorized ' +
+    'it runs the inactivity and refresh-token expiry watchers, and logs out when either ends.',
+  context: { user: null, error: null, relations: null },
   initial: 'pending',
   states: {
     pending: {
@@ -52,10 +59,20 @@ export const sessionMachine = setup({
     },
     authorized: {
       initial: 'loadingRelations',
+      exit: 'forgetLoadedData',
+      invoke: [
+        {
+          id: 'inactivity',
+          src: 'inactivity',
+          input: () => ({ startedAt: Date.now() }),
+          onDone: { target: 'loggingOut' },
+        },
+        { id: 'refreshExpiry', src: 'refreshExpiry', onDone: { target: 'loggingOut' } },
+      ],
       on: {
         'session.recheck': { target: 'pending' },
         'session.logout': { target: 'loggingOut' },
-        'object.select': { actions: assign({ currentObjectId: ({ event }) => event.objectId }) },
+        'user.activity': { actions: 'forwardActivity' },
       },
       states: {
         loadingRelations: {

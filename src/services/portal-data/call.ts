@@ -1,22 +1,35 @@
 import type { z } from 'zod';
+import type { Page } from '../../../contract/paging';
 import { http } from '../http';
 
 export type QueryValue = string | number | boolean | undefined;
 export type QueryParams = Record<string, QueryValue>;
 
 /**
- * One data call of spec section 7, described before it is made: `key` names the call and its parameters
- * for the resource cache, `load` makes it. A screen hands both to `useResource`.
+ * One data call of spec section 7, described before it is made: `key` is the call's API path with its
+ * query (sorted, left-out parameters dropped), the name the resource cache keeps its answer under and the
+ * name a write uses to invalidate it (`invalidateResources('/api/users')`); `load` makes the call. A screen
+ * hands it to `useData`.
  */
 export interface DataCall<T> {
   key: string;
   load(): Promise<T>;
 }
 
+/** One page of a list: `list` is the key of the list itself, without its paging, order and search. */
+export interface PagedCall<T> extends DataCall<Page<T>> {
+  list: string;
+}
+
 const given = (query: QueryParams) =>
-  Object.entries(query).filter(
-    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
-  );
+  Object.entries(query)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+
+const keyOf = (path: string, params: [string, string | number | boolean][]) => {
+  const search = new URLSearchParams(params.map(([name, value]) => [name, String(value)])).toString();
+  return search ? `${path}?${search}` : path;
+};
 
 /** A GET whose answer is parsed with the contract's schema; left-out parameters are not sent. */
 export function getCall<S extends z.ZodType>(
@@ -24,10 +37,22 @@ export function getCall<S extends z.ZodType>(
   schema: S,
   query: QueryParams = {},
 ): DataCall<z.output<S>> {
-  const params = given(query).sort(([a], [b]) => a.localeCompare(b));
-  const search = new URLSearchParams(params.map(([name, value]) => [name, String(value)])).toString();
+  const params = given(query);
   return {
-    key: search ? `${path}?${search}` : path,
+    key: keyOf(path, params),
     load: () => http.request(path, { schema, query: Object.fromEntries(params) }),
   };
+}
+
+/**
+ * A GET of one page of a list: `filters` choose the list (whose object, which status), `paging` the page,
+ * order and search within it.
+ */
+export function pagedCall<T>(
+  path: string,
+  schema: z.ZodType<Page<T>>,
+  filters: QueryParams,
+  paging: QueryParams,
+): PagedCall<T> {
+  return { ...getCall(path, schema, { ...filters, ...paging }), list: keyOf(path, given(filters)) };
 }

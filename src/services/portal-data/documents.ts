@@ -1,4 +1,5 @@
 import { documentsResponseSchema, documentUrlSchema } from '../../../contract/documents';
+import { invalidateResources } from '../resource';
 import { getCall } from './call';
 
 /** GET /api/documents/serviceobjecttype: the documents of the object's type and of the object itself. */
@@ -17,14 +18,14 @@ export const jobOrderDocuments = (jobOrderId: number) =>
 export const quotationDocuments = (quotationId: number) =>
   getCall('/api/documents/offer', documentsResponseSchema, { quotationId });
 
+/** GET /api/documents/{id}/url: a signed address that expires within minutes (see `openDocument`). */
+export const documentUrl = (id: number) => getCall(`/api/documents/${id}/url`, documentUrlSchema);
+
 /**
- * GET /api/documents/{id}/url: a signed address that expires within minutes. `openedAt` makes each opening
- * of the viewer its own cache entry, so a reopened document never gets an address that has run out.
+ * Forgets the signed address an earlier opening of the document got: it may have run out since, so the
+ * viewer that opens now asks for a fresh one.
  */
-export function documentUrl(id: number, openedAt: number) {
-  const call = getCall(`/api/documents/${id}/url`, documentUrlSchema);
-  return { ...call, key: `${call.key}#${openedAt}` };
-}
+export const forgetDocumentUrl = (id: number) => invalidateResources(documentUrl(id).key);
 
 /** Spec section 9: images are recognised by a .jpg ending of their address (its path, before any query). */
 export function isImageAddress(url: string): boolean {

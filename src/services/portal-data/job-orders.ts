@@ -1,20 +1,20 @@
 import { jobOrderSchema, type jobOrderSorts, jobOrdersResponseSchema } from '../../../contract/job-orders';
-import { getCall } from './call';
+import { getCall, pagedCall } from './call';
 import type { ListQuery } from './list-query';
 
 export type JobOrderSort = (typeof jobOrderSorts)[number];
 
 /** GET /api/joborders?objectId */
 export const jobOrdersOfObject = (objectId: number, query: ListQuery<JobOrderSort>) =>
-  getCall('/api/joborders', jobOrdersResponseSchema, { objectId, ...query });
+  pagedCall('/api/joborders', jobOrdersResponseSchema, { objectId }, { ...query });
 
 /** GET /api/jobordersForContract */
 export const jobOrdersOfContract = (contractId: number, query: ListQuery<JobOrderSort>) =>
-  getCall('/api/jobordersForContract', jobOrdersResponseSchema, { contractId, ...query });
+  pagedCall('/api/jobordersForContract', jobOrdersResponseSchema, { contractId }, { ...query });
 
 /** GET /api/jobordersForInvoice: the job order the invoice was made for. */
 export const jobOrdersOfInvoice = (invoiceId: number, query: ListQuery<JobOrderSort>) =>
-  getCall('/api/jobordersForInvoice', jobOrdersResponseSchema, { invoiceId, ...query });
+  pagedCall('/api/jobordersForInvoice', jobOrdersResponseSchema, { invoiceId }, { ...query });
 
 /** GET /api/joborders/{id} */
 export const jobOrderDetails = (id: number) => getCall(`/api/joborders/${id}`, jobOrderSchema);

@@ -5,14 +5,14 @@ import {
   objectsResponseSchema,
   serviceObjectSchema,
 } from '../../../contract/objects';
-import { getCall } from './call';
+import { getCall, pagedCall } from './call';
 import type { ListQuery } from './list-query';
 
 export type ObjectSort = (typeof objectSorts)[number];
 
 /** GET /api/Object/Get: the objects at one building, a page at a time. */
 export const objectsAtLocation = (locationId: number, query: ListQuery<ObjectSort>) =>
-  getCall('/api/Object/Get', objectsResponseSchema, { locationId, ...query });
+  pagedCall('/api/Object/Get', objectsResponseSchema, { locationId }, { ...query });
 
 /** GET /api/Object/GetSingle */
 export const serviceObject = (id: number) => getCall('/api/Object/GetSingle', serviceObjectSchema, { id });

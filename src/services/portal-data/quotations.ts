@@ -4,7 +4,7 @@ import {
   type quotationSorts,
   quotationsResponseSchema,
 } from '../../../contract/quotations';
-import { getCall } from './call';
+import { getCall, pagedCall } from './call';
 import type { ListQuery } from './list-query';
 
 export type QuotationSort = (typeof quotationSorts)[number];
@@ -19,7 +19,7 @@ export interface QuotationFilter {
 
 /** GET /api/offers */
 export const quotations = (filter: QuotationFilter, query: ListQuery<QuotationSort>) =>
-  getCall('/api/offers', quotationsResponseSchema, { ...filter, ...query });
+  pagedCall('/api/offers', quotationsResponseSchema, { ...filter }, { ...query });
 
 /** GET /api/offers/{id}: the quotation with its lines. */
 export const quotationDetails = (id: number) => getCall(`/api/offers/${id}`, quotationDetailsSchema);

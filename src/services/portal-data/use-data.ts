@@ -1,28 +1,55 @@
-import { useRef } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import type { Page } from '../../../contract/paging';
 import type { ApiError } from '../api-error';
-import { useResource } from '../resource';
-import type { DataCall } from './call';
+import { type ResourceState, resources } from '../resource';
+import type { DataCall, PagedCall } from './call';
 
 export interface DataResult<T> {
   data: T | undefined;
   error: ApiError | null;
   isLoading: boolean;
+  /** Loads again after a failed load. */
   retry(): void;
 }
 
-/** The data of one call through the shared resource cache; null loads nothing. */
+const idle: ResourceState<never> = { data: undefined, error: null, isLoading: false, requested: false };
+
+/**
+ * The data of one call (one thing: a record, a short list) through the app's resource cache: loaded once
+ * per key and shared by every view reading it; loaded again when a write invalidates its key. Null loads
+ * nothing.
+ */
 export function useData<T>(call: DataCall<T> | null): DataResult<T> {
-  return useResource(call?.key ?? null, () => (call ? call.load() : Promise.reject(new Error('no call'))));
+  const key = call?.key ?? null;
+  const callRef = useRef(call);
+  callRef.current = call;
+  const load = useCallback(() => {
+    const current = callRef.current;
+    if (current) void resources.load(current.key, () => current.load());
+  }, []);
+  const subscribe = useCallback(
+    (listener: () => void) => (key ? resources.subscribe(key, listener) : () => {}),
+    [key],
+  );
+  const read = () => (key ? resources.read<T>(key) : idle);
+  const state = useSyncExternalStore(subscribe, read, read);
+
+  useEffect(() => {
+    if (key && !state.requested) load();
+  }, [key, state.requested, load]);
+
+  return { data: state.data, error: state.error, isLoading: state.isLoading, retry: load };
 }
 
 /**
- * The data of one page of a list. While another page, order or search of the same list (`scope`) loads,
- * the page before stays on screen instead of a blank area; a different list starts empty.
+ * One page of a list paged on the server. While another page, order or search of the same list
+ * (`call.list`) loads, the page before stays on screen instead of a blank area; a different list starts
+ * empty.
  */
-export function useListData<T>(call: DataCall<T> | null, scope: string): DataResult<T> {
+export function usePagedData<T>(call: PagedCall<T>): DataResult<Page<T>> {
   const state = useData(call);
-  const shown = useRef<{ scope: string; data: T } | null>(null);
-  if (state.data !== undefined) shown.current = { scope, data: state.data };
-  const previous = shown.current?.scope === scope ? shown.current.data : undefined;
+  const shown = useRef<{ list: string; data: Page<T> } | null>(null);
+  if (state.data !== undefined) shown.current = { list: call.list, data: state.data };
+  const previous = shown.current?.list === call.list ? shown.current.data : undefined;
   return { ...state, data: state.data ?? (state.isLoading ? previous : undefined) };
 }

@@ -1,10 +1,10 @@
 import { appointmentWhen } from '../../../contract/appointments';
 import { useI18n } from '../../i18n';
 import { myAppointments } from '../../services/portal-data/appointments';
-import { TitleTrail } from '../shell/TitleTrail';
+import { AppointmentList } from '../shared/AppointmentList';
+import { TitleTrail } from '../shared/TitleTrail';
 import { Tabs } from '../ui/Tabs';
 import { useSearchParam } from '../ui/use-list-params';
-import { AppointmentList } from './AppointmentList';
 
 /** My appointments (/appointments): the signed-in engineer's visits today and after today. */
 export function MyAppointments() {

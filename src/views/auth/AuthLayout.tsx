@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n';
+import { useDocumentTitle } from '../shared/TitleTrail';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { useProvider } from '../shell/provider';
-import { useDocumentTitle } from '../shell/TitleTrail';
 import { Link } from '../ui/Link';
 
 /** The frame of the screens before sign-in: a large picture beside a narrow column with the form. */

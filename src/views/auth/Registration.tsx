@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { registerSchema } from '../../../contract/identity';
 import { useI18n } from '../../i18n';
-import { getConfirmUser, registerUser } from '../../services/identity';
-import { useResource } from '../../services/resource';
+import { confirmUser, registerUser } from '../../services/identity';
+import { useData } from '../../services/portal-data/use-data';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { errorText } from '../ui/error-text';
@@ -20,7 +20,7 @@ export function Registration() {
   const { t } = useI18n();
   const [, navigate] = useLocation();
   const code = new URLSearchParams(useSearch()).get('code') ?? '';
-  const invitee = useResource(code ? `confirm-user:${code}` : null, () => getConfirmUser(code));
+  const invitee = useData(code ? confirmUser(code) : null);
   const { submission, errors, failure, check } = useCheckedSubmission(registerSchema, registerUser);
 
   useEffect(() => {

@@ -5,15 +5,15 @@ import { useI18n } from '../../i18n';
 import { locationDetails, locationManagers } from '../../services/portal-data/locations';
 import { type ObjectSort, objectsAtLocation } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
-import { GateState } from '../objects/GateState';
+import { GateState } from '../shared/GateState';
+import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
+import { objectPath } from '../shared/paths';
+import { useMayRead } from '../shared/readers';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { type ListOrder, PagedList } from '../ui/PagedList';
 import { Section } from '../ui/Section';
 import type { TableColumn } from '../ui/Table';
-import { KnownPlace, type Place, PlaceTrail } from './Place';
-import { objectPath } from './paths';
-import { useMayRead } from './readers';
 
 const objectOrder: ListOrder<ObjectSort> = {
   sorts: objectSorts,

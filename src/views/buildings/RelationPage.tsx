@@ -1,18 +1,18 @@
 import { useI18n } from '../../i18n';
 import { contractsOfRelation } from '../../services/portal-data/contracts';
 import { invoicesOfRelation } from '../../services/portal-data/invoices';
-import { ContractList } from '../contracts/ContractList';
-import { InvoiceList } from '../invoices/InvoiceList';
-import { QuotationList } from '../quotations/QuotationList';
+import { ContractList } from '../shared/ContractList';
+import { InvoiceList } from '../shared/InvoiceList';
+import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
+import { buildingPath } from '../shared/paths';
+import { QuotationList } from '../shared/QuotationList';
+import { useMayRead } from '../shared/readers';
 import { EmptyState } from '../ui/EmptyState';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { Section } from '../ui/Section';
 import { type TabItem, Tabs } from '../ui/Tabs';
 import { useSearchParam } from '../ui/use-list-params';
-import { KnownPlace, type Place, PlaceTrail } from './Place';
-import { buildingPath } from './paths';
-import { useMayRead } from './readers';
 
 /** The relation's open invoices, contracts and quotations, each for whoever may read them. */
 function RelationData({ place }: { place: Place }) {

@@ -1,9 +1,9 @@
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
-import { RelationChooser } from '../shell/RelationChooser';
-import { RelationsLoadError } from '../shell/RelationsLoadError';
-import { RELATION_DROPDOWN_THRESHOLD, relationTarget } from '../shell/relation-paths';
-import { TitleTrail } from '../shell/TitleTrail';
+import { relationTarget } from '../shared/paths';
+import { RelationsLoadError } from '../shared/RelationsLoadError';
+import { TitleTrail } from '../shared/TitleTrail';
+import { RELATION_DROPDOWN_THRESHOLD, RelationChooser } from '../shell/RelationChooser';
 import { CardLink } from '../ui/CardLink';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadingIndicator } from '../ui/Spinner';
@@ -24,10 +24,14 @@ export function Home() {
       ) : relations.length === 0 ? (
         <EmptyState title={t('nav.noRelations')} icon="relation" />
       ) : relations.length > RELATION_DROPDOWN_THRESHOLD ? (
-        <section className="panel">
-          <p>{t('home.chooseRelation')}</p>
-          <RelationChooser relations={relations} relationId={null} />
-        </section>
+        <>
+          {/* The expanded side bar holds this chooser already; the page shows it where the side bar does not. */}
+          <section className="panel home-chooser">
+            <p>{t('home.chooseRelation')}</p>
+            <RelationChooser relations={relations} relationId={null} />
+          </section>
+          <p className="home-chooser-hint">{t('shell.chooseInSideBar')}</p>
+        </>
       ) : (
         <section>
           <p>{t('home.chooseRelation')}</p>

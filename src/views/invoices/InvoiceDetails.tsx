@@ -4,14 +4,14 @@ import { invoiceDocuments } from '../../services/portal-data/documents';
 import { invoiceDetails } from '../../services/portal-data/invoices';
 import { jobOrdersOfInvoice } from '../../services/portal-data/job-orders';
 import { useData } from '../../services/portal-data/use-data';
-import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
-import { contractPath, jobOrderPath } from '../buildings/paths';
-import { DocumentsSection } from '../documents/DocumentList';
-import { JobOrdersSection } from '../orders/JobOrderList';
+import { DocumentsSection } from '../shared/DocumentList';
+import { OpenAmount } from '../shared/invoice-columns';
+import { JobOrdersSection } from '../shared/JobOrderList';
+import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
+import { contractPath, jobOrderPath } from '../shared/paths';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { Link } from '../ui/Link';
-import { OpenAmount } from './invoice-columns';
 
 function Invoice({ place, invoiceId }: { place: Place; invoiceId: number }) {
   const { t, formatDate, formatMoney } = useI18n();

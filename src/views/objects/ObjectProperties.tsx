@@ -1,20 +1,25 @@
-import type { ServiceObject } from '../../../contract/objects';
+import type { ObjectProperty, ServiceObject } from '../../../contract/objects';
 import { useI18n } from '../../i18n';
 import type { DataCall } from '../../services/portal-data/call';
 import { nonPublicProperties, publicProperties } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
-import { useSeesProviderFields } from '../buildings/readers';
+import { useSeesProviderFields } from '../shared/readers';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { Section } from '../ui/Section';
 
-type Properties = { name: string; value: string }[];
+type Properties = ObjectProperty[];
 
 function SubtypeProperties({ call, empty }: { call: DataCall<Properties>; empty: string }) {
+  const { t } = useI18n();
   const properties = useData(call);
   return (
     <DataState state={properties} isEmpty={(list) => list.length === 0} empty={empty}>
-      {(list) => <Details items={list.map((p) => ({ label: p.name, value: p.value }))} />}
+      {(list) => (
+        <Details
+          items={list.map((p) => ({ label: t(`vocabulary.typeProperty.${p.name}`), value: p.value }))}
+        />
+      )}
     </DataState>
   );
 }
@@ -66,7 +71,10 @@ export function ObjectProperties({ object }: { object: ServiceObject }) {
             { label: t('fields.description'), value: object.description },
             { label: t('object.objectType'), value: object.objectType?.description },
             { label: t('fields.location'), value: object.locationName },
-            { label: t('object.gateState'), value: object.gateState },
+            {
+              label: t('object.gateState'),
+              value: object.gateState && t(`vocabulary.gateState.${object.gateState}`),
+            },
             { label: t('object.buildDate'), value: date(object.buildDate) },
             { label: t('object.warrantyDate'), value: date(object.warrantyDate) },
             { label: t('object.notes'), value: object.notes },
@@ -82,7 +90,10 @@ export function ObjectProperties({ object }: { object: ServiceObject }) {
             { label: t('object.colour'), value: object.color },
             { label: t('object.powerSupply'), value: object.powerSupply },
             { label: t('object.fillIn'), value: object.fillIn },
-            { label: t('object.walkThroughDoor'), value: object.walkThroughDoor },
+            {
+              label: t('object.walkThroughDoor'),
+              value: object.walkThroughDoor && t(`vocabulary.walkThroughDoor.${object.walkThroughDoor}`),
+            },
           ]}
         />
         <h3>{t('object.typeProperties')}</h3>

@@ -26,7 +26,7 @@ export function ServiceIntervals({ objectId }: { objectId: number }) {
             {
               id: 'interval',
               label: t('object.interval'),
-              cell: (i) => t('object.months', { months: i.intervalMonths }),
+              cell: (i) => t('object.months', { count: i.intervalMonths }),
             },
             { id: 'lastDate', label: t('object.lastDate'), cell: (i) => date(i.lastDate) },
             { id: 'nextDate', label: t('object.nextDate'), cell: (i) => date(i.nextDate) },

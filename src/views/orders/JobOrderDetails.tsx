@@ -5,11 +5,11 @@ import { jobOrderDocuments } from '../../services/portal-data/documents';
 import { invoicesOfJobOrder } from '../../services/portal-data/invoices';
 import { jobOrderDetails } from '../../services/portal-data/job-orders';
 import { useData } from '../../services/portal-data/use-data';
-import { AppointmentList } from '../appointments/AppointmentList';
-import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
-import { contractPath } from '../buildings/paths';
-import { DocumentsSection } from '../documents/DocumentList';
-import { InvoicesSection } from '../invoices/InvoiceList';
+import { AppointmentList } from '../shared/AppointmentList';
+import { DocumentsSection } from '../shared/DocumentList';
+import { InvoicesSection } from '../shared/InvoiceList';
+import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
+import { contractPath } from '../shared/paths';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { Link } from '../ui/Link';
@@ -23,7 +23,7 @@ function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
     : t('jobOrder.singular');
   const money = (amount: number | null | undefined) =>
     amount === null || amount === undefined ? null : formatMoney(amount);
-  const hours = (value: number | null) => (value === null ? null : t('jobOrder.hours', { hours: value }));
+  const hours = (value: number | null) => (value === null ? null : t('jobOrder.hours', { count: value }));
   return (
     <>
       <PlaceTrail place={place} items={[{ label: title }]} />
@@ -37,12 +37,18 @@ function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
                 items={[
                   { label: t('jobOrder.ordernumber'), value: o.ordernumber },
                   { label: t('jobOrder.jobordernumber'), value: o.jobordernumber },
-                  { label: t('jobOrder.ordercategory'), value: o.ordercategory },
+                  {
+                    label: t('jobOrder.ordercategory'),
+                    value: o.ordercategory && t(`vocabulary.orderCategory.${o.ordercategory}`),
+                  },
                   { label: t('jobOrder.orderDate'), value: formatDate(o.orderDate) },
                   { label: t('jobOrder.orderAmount'), value: money(o.orderAmount) },
                   { label: t('jobOrder.reference'), value: o.reference },
                   { label: t('jobOrder.customerOrderNumber'), value: o.customerOrderNumber },
-                  { label: t('jobOrder.serviceType'), value: o.serviceType },
+                  {
+                    label: t('jobOrder.serviceType'),
+                    value: o.serviceType && t(`vocabulary.serviceType.${o.serviceType}`),
+                  },
                   { label: t('jobOrder.contact'), value: o.contact },
                   { label: t('fields.location'), value: o.locationName },
                   { label: t('fields.serviceObject'), value: o.serviceobjectnumber },

@@ -8,15 +8,15 @@ import { useFormSubmission } from '../../machines/formSubmission';
 import { useSession } from '../../machines/session/session.connect';
 import { useData } from '../../services/portal-data/use-data';
 import { providerSettings, saveProviderSettings, uploadProviderLogo } from '../../services/provider-settings';
-import { TitleTrail } from '../shell/TitleTrail';
+import { TitleTrail } from '../shared/TitleTrail';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { DataState, loadErrorText } from '../ui/DataState';
+import { DataState } from '../ui/DataState';
+import { errorText, failureText } from '../ui/error-text';
 import { Form } from '../ui/Form';
 import { TextField } from '../ui/TextField';
 import { showToast } from '../ui/Toasts';
 import { useCheckedSubmission } from '../ui/use-checked-submission';
-import { failureText } from '../users/failure-text';
 import { ErpLink } from './ErpLink';
 
 type Settings = z.infer<typeof providerSettingsSchema>;
@@ -96,7 +96,7 @@ function LogoForm({ logoUrl, onUploaded }: { logoUrl: string | null; onUploaded(
         <p>{t('providerSettings.logoNone')}</p>
       )}
       {upload.error && (
-        <Alert>{t('providerSettings.logoFailed', { error: loadErrorText(upload.error, t) })}</Alert>
+        <Alert>{t('providerSettings.logoFailed', { error: errorText(upload.error, t) })}</Alert>
       )}
       <div className="form__actions">
         <FileTrigger acceptedFileTypes={['image/png', 'image/jpeg']} onSelect={choose}>

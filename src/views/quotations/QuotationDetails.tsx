@@ -3,15 +3,15 @@ import { useI18n } from '../../i18n';
 import { quotationDocuments } from '../../services/portal-data/documents';
 import { quotationDetails } from '../../services/portal-data/quotations';
 import { useData } from '../../services/portal-data/use-data';
-import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
-import { quotationsPath } from '../buildings/paths';
-import { DocumentsSection } from '../documents/DocumentList';
+import { DocumentsSection } from '../shared/DocumentList';
+import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
+import { quotationsPath } from '../shared/paths';
+import { QuotationStatusBadge } from '../shared/quotation-status';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { EmptyState } from '../ui/EmptyState';
 import { Section } from '../ui/Section';
 import { Table } from '../ui/Table';
-import { QuotationStatusBadge } from './quotation-status';
 
 function Quotation({ place, quotationId }: { place: Place; quotationId: number }) {
   const { t, formatDate, formatMoney } = useI18n();

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n';
-import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
-import { QuotationList } from './QuotationList';
+import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
+import { QuotationList } from '../shared/QuotationList';
 
 function Quotations({ place }: { place: Place }) {
   const { t } = useI18n();

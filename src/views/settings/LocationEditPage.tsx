@@ -5,16 +5,16 @@ import type { LocationDetails } from '../../../contract/locations';
 import { useI18n } from '../../i18n';
 import { locationDetails } from '../../services/portal-data/locations';
 import { useData } from '../../services/portal-data/use-data';
-import { KnownPlace, type Place, PlaceTrail } from '../buildings/Place';
+import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
+import { failureText } from '../ui/error-text';
 import { Form } from '../ui/Form';
 import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
 import { showToast } from '../ui/Toasts';
 import { useCheckedSubmission } from '../ui/use-checked-submission';
-import { failureText } from '../users/failure-text';
 
 export interface LocationField {
   /** The wire name of the field, as the contract's schema has it. */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
+import { relationSettingsPath } from '../shared/paths';
+import { SettingsTrail } from '../shared/SettingsTrail';
 import { CardLink } from '../ui/CardLink';
 import { EmptyState } from '../ui/EmptyState';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { SearchField } from '../ui/SearchField';
 import { LoadingIndicator } from '../ui/Spinner';
-import { relationSettingsPath } from './paths';
-import { SettingsTrail } from './SettingsTrail';
 
 /** A long list is cut here: provider staff see every relation, and a search finds the one they mean. */
 const SHOWN = 60;

@@ -1,7 +1,7 @@
 import { Redirect } from 'wouter';
 import { useSession } from '../../machines/session/session.connect';
+import { relationSettingsPath, settingsPath } from '../shared/paths';
 import { LoadingIndicator } from '../ui/Spinner';
-import { relationSettingsPath, settingsPath } from './paths';
 
 /**
  * 'Users under settings' (/settings/users): the users the signed-in admin manages. Provider admins manage

@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import type { PermissionKey } from '../../../contract/permissions';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
+import { allUsersPath, myAppointmentsPath, providerSettingsPath, settingsPath } from '../shared/paths';
 import { Button } from '../ui/Button';
 import { Icon, type IconName } from '../ui/Icon';
 import { Link } from '../ui/Link';
@@ -20,21 +21,21 @@ interface MenuEntry {
 const entries: MenuEntry[] = [
   {
     permission: 'Settings.ViewSettings',
-    href: '/settings',
+    href: settingsPath,
     icon: 'settings',
     label: 'nav.settings',
     hasPagesBelow: true,
   },
   {
     permission: 'Settings.ViewDBSSettings',
-    href: '/dbssettings',
+    href: providerSettingsPath,
     icon: 'building',
     label: 'nav.providerSettings',
   },
-  { permission: 'Users.ViewAll', href: '/allusers', icon: 'relation', label: 'nav.allUsers' },
+  { permission: 'Users.ViewAll', href: allUsersPath, icon: 'relation', label: 'nav.allUsers' },
   {
     permission: 'Users.MyAppointments',
-    href: '/appointments',
+    href: myAppointmentsPath,
     icon: 'calendar',
     label: 'nav.myAppointments',
   },
@@ -48,37 +49,49 @@ const entries: MenuEntry[] = [
  * - provider settings (/dbssettings): Settings.ViewDBSSettings;
  * - all users (/allusers): Users.ViewAll.
  * My appointments (/appointments) is there for holders of Users.MyAppointments.
+ *
+ * In the folded side bar (`compact`) every entry is an icon with its text as its name (and as a tooltip),
+ * and home stands in for the relations that no longer fit.
  */
-export function BottomMenu() {
+export function BottomMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useI18n();
   const { user, logout, hasPermission } = useSession();
   const [location] = useLocation();
+  const shown = entries.filter((entry) => hasPermission(entry.permission));
+  const links: MenuEntry[] = compact
+    ? [{ permission: 'Account.ViewAccount', href: '/', icon: 'home', label: 'nav.relations' }, ...shown]
+    : shown;
   return (
-    <div className="bottom-menu">
+    <div className={compact ? 'bottom-menu bottom-menu--compact' : 'bottom-menu'}>
       <LanguageSwitch />
-      {entries
-        .filter((entry) => hasPermission(entry.permission))
-        .map(({ href, icon, label, hasPagesBelow }) => (
-          <Link
-            key={href}
-            variant="nav"
-            className="bottom-menu__link"
-            href={href}
-            isCurrent={location === href || (hasPagesBelow === true && location.startsWith(`${href}/`))}
-          >
-            <Icon name={icon} />
-            {t(label)}
-          </Link>
-        ))}
-      {user && (
+      {links.map(({ href, icon, label, hasPagesBelow }) => (
+        <Link
+          key={href}
+          variant="nav"
+          className="bottom-menu__link"
+          href={href}
+          aria-label={compact ? t(label) : undefined}
+          data-tooltip={compact ? t(label) : undefined}
+          isCurrent={location === href || (hasPagesBelow === true && location.startsWith(`${href}/`))}
+        >
+          <Icon name={icon} />
+          {!compact && t(label)}
+        </Link>
+      ))}
+      {user && !compact && (
         <div className="bottom-menu__user">
           <span className="bottom-menu__name">{user.name}</span>
           <span className="bottom-menu__email">{user.email}</span>
         </div>
       )}
-      <Button variant="secondary" className="bottom-menu__logout" onPress={logout}>
+      <Button
+        variant={compact ? 'quiet' : 'secondary'}
+        className="bottom-menu__logout"
+        aria-label={compact ? t('nav.logout') : undefined}
+        onPress={logout}
+      >
         <Icon name="logout" />
-        {t('nav.logout')}
+        {!compact && t('nav.logout')}
       </Button>
     </div>
   );

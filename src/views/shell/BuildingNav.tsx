@@ -1,7 +1,7 @@
 import type { Relation } from '../../../contract/relations';
 import { useI18n } from '../../i18n';
+import { buildingPath } from '../shared/paths';
 import { Link } from '../ui/Link';
-import { buildingPath } from './relation-paths';
 
 interface BuildingNavProps {
   relation: Relation;

@@ -1,8 +1,11 @@
 import { useLocation } from 'wouter';
 import type { Relation } from '../../../contract/relations';
 import { useI18n } from '../../i18n';
+import { relationTarget } from '../shared/paths';
 import { ComboBox } from '../ui/ComboBox';
-import { relationTarget } from './relation-paths';
+
+/** Spec section 9: above this many relations the side navigation offers a searchable chooser. */
+export const RELATION_DROPDOWN_THRESHOLD = 10;
 
 interface RelationChooserProps {
   relations: Relation[];

@@ -1,9 +1,9 @@
 import type { Relation } from '../../../contract/relations';
 import { useI18n } from '../../i18n';
+import { relationTarget, type Selection } from '../shared/paths';
 import { Link } from '../ui/Link';
 import { BuildingNav } from './BuildingNav';
-import { RelationChooser } from './RelationChooser';
-import { RELATION_DROPDOWN_THRESHOLD, relationTarget, type Selection } from './relation-paths';
+import { RELATION_DROPDOWN_THRESHOLD, RelationChooser } from './RelationChooser';
 
 interface RelationListProps extends Selection {
   relations: Relation[];

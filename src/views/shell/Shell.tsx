@@ -5,6 +5,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
+import { BottomMenu } from './BottomMenu';
 import { PoweredBy } from './PoweredBy';
 import { useProvider } from './provider';
 import { SideNav } from './SideNav';
@@ -20,9 +21,19 @@ function Brand() {
   );
 }
 
+/** The first stop of the Tab key: past the navigation, straight to the page (main, which takes focus). */
+function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a href="#main" className="skip-link">
+      {t('shell.skipToContent')}
+    </a>
+  );
+}
+
 /**
  * The frame of every signed-in page. From 1025px the navigation is a side bar that folds to a narrow
- * strip; below that it opens from a menu button as a dialog.
+ * strip of icons; below that it opens from a menu button as a dialog.
  */
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useI18n();
@@ -37,6 +48,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <div className="shell" data-collapsed={isCollapsed || undefined}>
+      <SkipLink />
       <header className="topbar">
         <Button variant="quiet" aria-label={t('nav.openMenu')} onPress={() => setMenuOpen(true)}>
           <Icon name="menu" />
@@ -55,13 +67,21 @@ export function Shell({ children }: { children: ReactNode }) {
             <Icon name={isCollapsed ? 'expand' : 'collapse'} />
           </Button>
         </div>
-        {!isCollapsed && <SideNav />}
+        {isCollapsed ? (
+          <nav className="side-nav side-nav--compact" aria-label={t('nav.main')}>
+            <BottomMenu compact />
+          </nav>
+        ) : (
+          <SideNav />
+        )}
       </aside>
       <Dialog title={t('nav.main')} placement="side" isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
         <SideNav />
       </Dialog>
       <div className="shell__content">
-        <main className="shell__main">{children}</main>
+        <main id="main" tabIndex={-1} className="shell__main">
+          {children}
+        </main>
         <PoweredBy />
       </div>
     </div>

@@ -1,11 +1,11 @@
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
+import { selectionOf } from '../shared/paths';
+import { RelationsLoadError } from '../shared/RelationsLoadError';
 import { Spinner } from '../ui/Spinner';
 import { BottomMenu } from './BottomMenu';
 import { RelationList } from './RelationList';
-import { RelationsLoadError } from './RelationsLoadError';
-import { selectionOf } from './relation-paths';
 
 /** The navigation's content: the relations with their buildings, then the bottom menu. */
 export function SideNav() {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { Key } from 'react-aria-components/ComboBox';
 import {
   Button as AriaButton,
@@ -8,6 +9,7 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components/ComboBox';
+import { useI18n } from '../../i18n';
 import { FieldHelp } from './FieldHelp';
 import { Icon } from './Icon';
 
@@ -26,6 +28,30 @@ interface ComboBoxProps {
   errorMessage?: string;
 }
 
+/**
+ * While the list is open, react-aria hides the rest of the page from screen readers (aria-hidden) but leaves it
+ * in the Tab order. Making the same elements inert takes them out of it too, so keyboard and screen reader
+ * users meet the same page: the field and its list.
+ */
+function useInertBehindWhileOpen(isOpen: boolean) {
+  useEffect(() => {
+    if (!isOpen) return;
+    let madeInert: HTMLElement[] = [];
+    // After react-aria has hidden the page behind, which it does once the list is shown.
+    const frame = requestAnimationFrame(() => {
+      madeInert = [...document.querySelectorAll<HTMLElement>('body [aria-hidden="true"]')].filter(
+        (element) =>
+          !element.inert && element.querySelector('a, button, input, select, textarea, [tabindex]'),
+      );
+      for (const element of madeInert) element.inert = true;
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const element of madeInert) element.inert = false;
+    };
+  }, [isOpen]);
+}
+
 /** A text box that filters a list as the user types; a choice is made from the list only. */
 export function ComboBox({
   label,
@@ -36,14 +62,19 @@ export function ComboBox({
   description,
   errorMessage,
 }: ComboBoxProps) {
+  const { t } = useI18n();
+  const [isOpen, setOpen] = useState(false);
+  useInertBehindWhileOpen(isOpen);
   return (
     <AriaComboBox
       className="field combobox"
       defaultItems={items}
       selectedKey={selectedKey}
       onSelectionChange={onSelectionChange}
+      onOpenChange={setOpen}
       isInvalid={errorMessage ? true : undefined}
       menuTrigger="focus"
+      allowsEmptyCollection
     >
       <Label className="field__label">{label}</Label>
       <div className="combobox__control">
@@ -54,7 +85,10 @@ export function ComboBox({
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="combobox__popover">
-        <ListBox<ComboBoxItem> className="combobox__list">
+        <ListBox<ComboBoxItem>
+          className="combobox__list"
+          renderEmptyState={() => <p className="combobox__empty">{t('shell.noResults')}</p>}
+        >
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.label} className="combobox__option">
               {item.label}

@@ -18,19 +18,12 @@ interface DataStateProps<T> {
   children(data: T): ReactNode;
 }
 
-/** What a failed load tells the user: spec section 8's text for a 403, ours for no connection. */
-export function loadErrorText(error: ApiError, t: (key: string) => string): string {
-  if (error.status === 403) return t('errors.forbidden');
-  if (error.status === 0) return t('errors.network');
-  return errorText(error, t);
-}
-
 /** A failed load with a way to try again (not for a 403: asking again changes nothing). */
 export function LoadError({ error, onRetry }: { error: ApiError; onRetry(): void }) {
   const { t } = useI18n();
   return (
     <Alert tone="error">
-      <p className="load-error__text">{loadErrorText(error, t)}</p>
+      <p className="load-error__text">{errorText(error, t)}</p>
       {error.status !== 403 && (
         <Button variant="secondary" onPress={onRetry}>
           {t('app.retry')}

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Key } from 'react-aria-components/Table';
-import type { Page } from '../../../contract/paging';
 import { useI18n } from '../../i18n';
-import type { DataCall } from '../../services/portal-data/call';
-import { useListData } from '../../services/portal-data/use-data';
+import type { PagedCall } from '../../services/portal-data/call';
+import { usePagedData } from '../../services/portal-data/use-data';
 import { DataState } from './DataState';
 import type { IconName } from './Icon';
 import { Pagination } from './Pagination';
@@ -22,7 +21,7 @@ interface PagedListProps<T, S extends string> {
   prefix: string;
   order: ListOrder<S>;
   /** The call for one page of the list. */
-  call(query: ListParams<S>['query']): DataCall<Page<T>>;
+  call(query: ListParams<S>['query']): PagedCall<T>;
   label: string;
   /** Shown when the server filters the list by text (`q`); without it there is no search box. */
   searchLabel?: string;
@@ -39,10 +38,7 @@ interface PagedListProps<T, S extends string> {
 export function PagedList<T, S extends string>(props: PagedListProps<T, S>) {
   const { t } = useI18n();
   const list = useListParams(props.prefix, props.order);
-  const call = props.call(list.query);
-  // Another page, order or search of the same list keeps the rows on screen until the new ones arrive.
-  const scope = call.key.replace(/[?&](page|sort|direction|q)=[^&]*/g, '');
-  const page = useListData(call, scope);
+  const page = usePagedData(props.call(list.query));
   const sortable = props.order.sorts.length > 0;
   return (
     <div className="paged-list">

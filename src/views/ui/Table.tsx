@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import {
   Table as AriaTable,
   Cell,
@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components/Table';
 import type { Direction } from '../../../contract/paging';
 import { Icon } from './Icon';
+import { useFits } from './use-fits';
 
 export interface TableColumn<T> {
   id: string;
@@ -44,12 +45,15 @@ const toDescriptor = (sort: TableSort): SortDescriptor => ({
 });
 
 /**
- * A table of rows from the server. The first column names the row. On a phone each row becomes a card
- * whose cells carry their column's name, so nothing scrolls sideways.
+ * A table of rows from the server. The first column names the row. Where its columns do not fit the width
+ * (a phone, a tablet, a wide table), each row becomes a card whose cells carry their column's name, so no
+ * column is cut off and nothing scrolls sideways.
  */
 export function Table<T>({ label, columns, rows, rowKey, rowHref, sort, onSortChange }: TableProps<T>) {
+  const wrap = useRef<HTMLDivElement>(null);
+  const fits = useFits(wrap, () => wrap.current?.querySelector('table') ?? null);
   return (
-    <div className="table-wrap">
+    <div ref={wrap} className="table-wrap" data-layout={fits ? 'table' : 'cards'}>
       <AriaTable
         aria-label={label}
         className="table"

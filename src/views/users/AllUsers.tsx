@@ -1,7 +1,7 @@
 import { userSorts } from '../../../contract/users';
 import { useI18n } from '../../i18n';
 import { type UserDirectory, type UserSort, userDirectory } from '../../services/users';
-import { TitleTrail } from '../shell/TitleTrail';
+import { TitleTrail } from '../shared/TitleTrail';
 import { type ListOrder, PagedList } from '../ui/PagedList';
 import { Tabs } from '../ui/Tabs';
 import { useSearchParam } from '../ui/use-list-params';

@@ -9,10 +9,10 @@ import { Button } from '../ui/Button';
 import { Checkbox, CheckboxGroup } from '../ui/Checkbox';
 import { DataState } from '../ui/DataState';
 import { Dialog } from '../ui/Dialog';
+import { failureText } from '../ui/error-text';
 import { Icon } from '../ui/Icon';
 import { Select } from '../ui/Select';
 import { showToast } from '../ui/Toasts';
-import { failureText } from './failure-text';
 import { useFreshData } from './use-fresh-data';
 
 interface Target {

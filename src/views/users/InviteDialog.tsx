@@ -8,13 +8,13 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
 import { Dialog } from '../ui/Dialog';
+import { failureText } from '../ui/error-text';
 import { type FieldErrors, Form } from '../ui/Form';
 import { serverFieldErrors, zodFieldErrors } from '../ui/field-errors';
 import { Icon } from '../ui/Icon';
 import { Select } from '../ui/Select';
 import { TextField } from '../ui/TextField';
 import { showToast } from '../ui/Toasts';
-import { failureText } from './failure-text';
 import { roleLabel } from './labels';
 import { useFreshData } from './use-fresh-data';
 

@@ -8,8 +8,8 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox, CheckboxGroup } from '../ui/Checkbox';
 import { DataState } from '../ui/DataState';
+import { failureText } from '../ui/error-text';
 import { showToast } from '../ui/Toasts';
-import { failureText } from './failure-text';
 import { roleLabel } from './labels';
 import { useFreshData } from './use-fresh-data';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type DirectoryUser, userSorts } from '../../../contract/users';
 import { useI18n } from '../../i18n';
 import { type UserSort, userDirectory } from '../../services/users';
-import { TitleTrail } from '../shell/TitleTrail';
+import { TitleTrail } from '../shared/TitleTrail';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { type ListOrder, PagedList } from '../ui/PagedList';

@@ -4,12 +4,12 @@ import { useI18n } from '../../i18n';
 import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
 import { accountOf, useInvitation } from '../../machines/invitation';
 import { setManager } from '../../services/users';
-import { editUserPath } from '../settings/paths';
+import { editUserPath } from '../shared/paths';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
+import { failureText } from '../ui/error-text';
 import { ActionMenu, type MenuAction } from '../ui/Menu';
 import { showToast } from '../ui/Toasts';
-import { failureText } from './failure-text';
 
 interface UserRowActionsProps {
   relationId: number;

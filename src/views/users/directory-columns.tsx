@@ -1,7 +1,7 @@
 import type { DirectoryUser } from '../../../contract/users';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
-import { relationSettingsPath } from '../settings/paths';
+import { relationSettingsPath } from '../shared/paths';
 import { Link } from '../ui/Link';
 import type { TableColumn } from '../ui/Table';
 import { roleLabel, StatusBadge, UserName } from './labels';

@@ -45,13 +45,4 @@ export class AccountFormsPage {
   async seeFieldError(text: string): Promise<void> {
     await this.page.getByText(text, { exact: true }).waitFor();
   }
-
-  /** The newest link of this kind in the demo outbox. */
-  async linkFromOutbox(pathStart: string): Promise<string> {
-    await this.page.goto(`${this.baseUrl}/dev/mail`);
-    const link = this.page.locator(`a[href*="${pathStart}"]`).first();
-    const href = await link.getAttribute('href');
-    if (!href) throw new Error(`No ${pathStart} link in the outbox`);
-    return href;
-  }
 }

@@ -21,6 +21,27 @@ export class Portal {
     await login.signIn(email, DEMO_PASSWORD);
     await new ShellPage(page).seeHeading(/^Welkom, /);
   }
+
+  /**
+   * The newest link of this kind in the demo's outbox, read as a person would: the provider administrator
+   * signs in in a browser of their own and opens /dev/mail.
+   */
+  async linkFromOutbox(pathStart: string): Promise<string> {
+    const context = await this.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await this.signIn(page, 'provider.admin@demo.example');
+      await page.goto(`${this.server.url}/dev/mail`);
+      await page.getByRole('heading', { name: 'Uitgaande e-mail', level: 1 }).waitFor();
+      const link = page.locator(`a[href*="${pathStart}"]`).first();
+      await link.waitFor();
+      const href = await link.getAttribute('href');
+      if (!href) throw new Error(`No ${pathStart} link in the outbox`);
+      return href;
+    } finally {
+      await context.close();
+    }
+  }
 }
 
 /** Starts the app (with `env` on top of the test settings) and a browser once for a file, and stops both after it. */

@@ -61,6 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         DATA_DIR: dataDir,
         PUBLIC_URL: url,
         LOG_LEVEL: 'warn',
+        DEMO: 'true',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,73 +1,7 @@
-import { expect, vi } from 'vitest';
-import {
-  type AnyActorRef,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  createActor,
-  type EventObject,
-  fromPromise,
-} from 'xstate';
-import { isUnprovided } from '../../../src/machines/unprovided';
-import type { GeneratedPath } from './paths';
-import { delayOf, transitionKey } from './transitions';
-
-interface Pending {
-  resolve(output: unknown): void;
-  reject(error: unknown): void;
-}
-
-/** Lets the actor settle: a fake call's answer reaches the machine a few microtasks later. */
-async function settle() {
-  for (let i = 0; i < 20; i++) await Promise.resolve();
-}
-
-/**
- * The machine with every call replaced by one the replay answers by hand, and every effect the app
- * provides replaced by a recorder. Environment guards must come from the world.
- */
-function fakeImplementations(logic: AnyStateMachine) {
-  const pending = new Map<string, Pending>();
-  const effects: string[] = [];
-  const guards = logic.implementations.guards as Record<string, unknown>;
-  const missing = Object.keys(guards).filter((name) => isUnprovided(guards[name]));
-  if (missing.length)
-    throw new Error(`The world of ${logic.id} must provide the guards ${missing.join(', ')}`);
-
-  const actors = Object.fromEntries(
-    Object.keys(logic.implementations.actors).map((name) => [
-      name,
-      fromPromise(() => new Promise((resolve, reject) => pending.set(name, { resolve, reject }))),
-    ]),
-  );
-  const actionImplementations = logic.implementations.actions as Record<string, unknown>;
-  const actions = Object.fromEntries(
-    Object.keys(actionImplementations)
-      .filter((name) => isUnprovided(actionImplementations[name]))
-      .map((name) => [name, () => effects.push(name)]),
-  );
-  return { logic: logic.provide({ actors, actions }), pending, effects };
-}
-
-async function perform(
-  logic: AnyStateMachine,
-  pending: Map<string, Pending>,
-  actor: AnyActorRef,
-  event: EventObject,
-) {
-  const invoked = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (invoked) {
-    const call = pending.get(invoked[2]);
-    if (!call) throw new Error(`No call of ${invoked[2]} is running`);
-    pending.delete(invoked[2]);
-    if (invoked[1] === 'done') call.resolve((event as { output?: unknown }).output);
-    else call.reject((event as { error?: unknown }).error);
-  } else {
-    const delay = delayOf(logic, event.type);
-    if (delay === null) actor.send(event);
-    else await vi.advanceTimersByTimeAsync(delay);
-  }
-  await settle();
-}
+import { expect } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { GeneratedPath } from '../../../src/machines/models/paths';
+import { startSandbox } from '../../../src/machines/models/sandbox';
 
 export interface Replay {
   /** Transitions the real actor took, by `transitionKey`. */
@@ -76,10 +10,6 @@ export interface Replay {
   effects: string[];
 }
 
-/**
- * Replays a generated path on a real actor: user events are sent, calls are answered, delays pass on fake
- * timers (the caller installs them). After every step the actor must be in the step's state with its context.
- */
 export interface StepCheck {
   event: EventObject;
   before: AnyMachineSnapshot;
@@ -88,37 +18,31 @@ export interface StepCheck {
   effects: string[];
 }
 
+/**
+ * Replays a generated path on a real actor in a sandbox: user events are sent, calls are answered, delays
+ * pass on the sandbox's clock. After every step the actor must be in the step's state with its context.
+ */
 export async function replay(path: GeneratedPath, check?: (step: StepCheck) => void): Promise<Replay> {
-  const { logic, pending, effects } = fakeImplementations(path.world.logic);
-  const taken = new Set<string>();
-  // Eventless transitions out of the initial state are taken while the actor is being created, before
-  // `actor` is assigned; the first actor inspected is the one under test.
-  let root: unknown;
-  const actor = createActor(logic, {
-    input: path.world.input,
-    inspect: (inspection) => {
-      root ??= inspection.actorRef;
-      if (inspection.type === '@xstate.microstep' && inspection.actorRef === root) {
-        for (const transition of inspection._transitions) taken.add(transitionKey(transition));
-      }
-    },
-  });
-  actor.start();
-  await settle();
+  const sandbox = await startSandbox(path.world);
   try {
     for (const [index, step] of path.steps.entries()) {
-      const before = actor.getSnapshot();
-      const effectsBefore = effects.length;
-      if (index > 0) await perform(logic, pending, actor, step.event);
-      const snapshot = actor.getSnapshot();
-      expect(snapshot.status, `${step.event.type} left the actor ${snapshot.status}`).toBe('active');
+      const before = sandbox.snapshot();
+      const effectsBefore = sandbox.effects.length;
+      if (index > 0) await sandbox.perform(step.event);
+      const snapshot = sandbox.snapshot();
+      expect(snapshot.status, `${step.event.type} left the actor ${snapshot.status}`).toBe(step.state.status);
       expect(snapshot.value).toEqual(step.state.value);
       expect(snapshot.context).toEqual(step.state.context);
       if (index > 0)
-        check?.({ event: step.event, before, after: snapshot, effects: effects.slice(effectsBefore) });
+        check?.({
+          event: step.event,
+          before,
+          after: snapshot,
+          effects: sandbox.effects.slice(effectsBefore),
+        });
     }
   } finally {
-    actor.stop();
+    sandbox.stop();
   }
-  return { taken, effects };
+  return { taken: sandbox.taken, effects: sandbox.effects };
 }

@@ -1,5 +1,5 @@
 import type { TokenResponse } from '../../../contract/identity';
-import { profile, relations } from './samples';
+import { profile, relations } from '../../../src/machines/models/samples';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), {

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import {
+  type ChecklistRule,
+  inspectionDraftSchema,
+  inspectionPhotoSchema,
+  inspectionResults,
+  inspectionSteps,
+} from './inspection';
+import { idSchema } from './paging';
+import type { GateState } from './vocabulary';
+
+/**
+ * The maintenance catalogue (what is checked per object type, spec section 7 `/api/maintenance`) and the
+ * inspection calls (`/api/maintenancereport`). The rules an inspection must meet are in `inspection.ts`.
+ */
+
+export const maintenanceGroupSchema = z.object({
+  id: z.number().int(),
+  nameNl: z.string(),
+  nameEn: z.string(),
+});
+export type MaintenanceGroup = z.infer<typeof maintenanceGroupSchema>;
+
+/** Where on the gate an item is found (drive unit, leaf, control cabinet, ...). */
+export const maintenanceLocationSchema = maintenanceGroupSchema;
+export type MaintenanceLocation = z.infer<typeof maintenanceLocationSchema>;
+
+/**
+ * One checklist item. `expectedCondition` is the worst NEN 2767 condition (1 excellent ... 6 very bad) that
+ * is still fine. An item with a `unit` is measured: the value must lie in [valueMin, valueMax] to be a
+ * reading at all, and beyond `limitMin`/`limitMax` the item is not conform (e.g. EN 12453 force limits).
+ */
+export const maintenancePropertySchema = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  locationId: z.number().int().nullable(),
+  /** Null: checked on every kind of gate. */
+  objectTypeId: z.number().int().nullable(),
+  nameNl: z.string(),
+  nameEn: z.string(),
+  expectationNl: z.string(),
+  expectationEn: z.string(),
+  expectedCondition: z.number().int().min(1).max(6),
+  /** The standard the check follows, e.g. "EN 12453 5.1.1". */
+  standard: z.string().nullable(),
+  unit: z.string().nullable(),
+  valueMin: z.number().nullable(),
+  valueMax: z.number().nullable(),
+  limitMin: z.number().nullable(),
+  limitMax: z.number().nullable(),
+  lifetimeYears: z.number().int().nullable(),
+});
+export type MaintenanceProperty = z.infer<typeof maintenancePropertySchema>;
+
+/** The part of an item the rules of `inspection.ts` read. */
+export function checklistRule(p: MaintenanceProperty): ChecklistRule {
+  return {
+    id: p.id,
+    expectedCondition: p.expectedCondition,
+    measurement:
+      p.unit === null
+        ? null
+        : {
+            min: p.valueMin ?? 0,
+            max: p.valueMax ?? Number.MAX_SAFE_INTEGER,
+            limitMin: p.limitMin,
+            limitMax: p.limitMax,
+          },
+  };
+}
+
+/** GET /api/maintenance/groups, /api/maintenance/locations, /api/maintenance/properties */
+export const maintenanceGroupsResponseSchema = z.array(maintenanceGroupSchema);
+export const maintenanceLocationsResponseSchema = z.array(maintenanceLocationSchema);
+export const maintenancePropertiesQuerySchema = z.object({
+  objectTypeId: idSchema('objectTypeId').optional(),
+});
+export const maintenancePropertiesResponseSchema = z.array(maintenancePropertySchema);
+
+/** The object an inspection is about, as the wizard shows it. */
+export const inspectedObjectSchema = z.object({
+  pK_R_SERVICEOBJECT: z.number().int(),
+  fK_PT_RELATION: z.number().int(),
+  fK_PT_RELATIONDELIVERYADDRESS: z.number().int(),
+  serviceobjectnumber: z.string(),
+  description: z.string(),
+  objectType: z.string().nullable(),
+  brand: z.string().nullable(),
+  relationName: z.string(),
+  locationName: z.string(),
+  gateState: z.string().nullable(),
+  /** The provider's own speedgate: the inspection records its cycle counters. */
+  ownSpeedgate: z.boolean(),
+});
+export type InspectedObject = z.infer<typeof inspectedObjectSchema>;
+
+/** GET /api/ServiceObjectMaintenanceProperties?objectId: the checklist of one object, with its groups. */
+export const objectChecklistQuerySchema = z.object({ objectId: idSchema('objectId') });
+export const objectChecklistSchema = z.object({
+  object: inspectedObjectSchema,
+  groups: z.array(maintenanceGroupSchema),
+  locations: z.array(maintenanceLocationSchema),
+  properties: z.array(maintenancePropertySchema),
+});
+export type ObjectChecklist = z.infer<typeof objectChecklistSchema>;
+
+export const inspectionStatuses = ['open', 'submitted'] as const;
+
+/** An inspection as the server keeps it. */
+export const inspectionSchemaOnWire = z.object({
+  id: z.uuid(),
+  objectId: z.number().int(),
+  step: z.enum(inspectionSteps),
+  status: z.enum(inspectionStatuses),
+  draft: inspectionDraftSchema,
+  engineerName: z.string().nullable(),
+  startedAt: z.iso.datetime({ offset: true }),
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+  result: z.enum(inspectionResults).nullable(),
+  /** The report stored as a document of the object, once submitted. */
+  reportDocumentId: z.number().int().nullable(),
+  /** The photos the server holds, by id. */
+  uploadedPhotoIds: z.array(z.string()),
+  signatureUploaded: z.boolean(),
+});
+export type InspectionOnWire = z.infer<typeof inspectionSchemaOnWire>;
+
+const inspectionId = z.uuid({ error: 'id must be a UUID' });
+export const inspectionParamsSchema = z.object({ id: inspectionId });
+export const photoParamsSchema = z.object({
+  id: inspectionId,
+  photoId: z.uuid({ error: 'photoId must be a UUID' }),
+});
+
+/** POST /api/maintenancereport: the app names the id, so a retried create makes one inspection. */
+export const createInspectionSchema = z.object({
+  id: inspectionId,
+  objectId: z.number({ error: 'objectId is required' }).int().positive().max(2_147_483_647),
+});
+
+/** GET /api/maintenancereport?objectId: the object's inspections, newest first (its history). */
+export const objectInspectionsQuerySchema = z.object({ objectId: idSchema('objectId') });
+export const inspectionSummarySchema = z.object({
+  id: z.uuid(),
+  step: z.enum(inspectionSteps),
+  status: z.enum(inspectionStatuses),
+  engineerName: z.string().nullable(),
+  startedAt: z.iso.datetime({ offset: true }),
+  submittedAt: z.iso.datetime({ offset: true }).nullable(),
+  result: z.enum(inspectionResults).nullable(),
+  reportDocumentId: z.number().int().nullable(),
+});
+export const objectInspectionsResponseSchema = z.array(inspectionSummarySchema);
+
+/** PUT /api/maintenancereport/{id}: the progress so far, saved on every step. */
+export const saveInspectionSchema = z.object({
+  step: z.enum(inspectionSteps),
+  draft: inspectionDraftSchema,
+});
+
+/** POST /api/maintenancereport/{id}/photos (multipart: the fields first, then one file). */
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const photoFieldsSchema = inspectionPhotoSchema;
+export const uploadedPhotoSchema = inspectionPhotoSchema.extend({ size: z.number().int() });
+
+/** PUT /api/maintenancereport/{id}/signature (multipart, one PNG file). */
+export const SIGNATURE_MAX_BYTES = 512 * 1024;
+export const signatureResponseSchema = z.object({ signatureUploaded: z.boolean() });
+
+/**
+ * POST /api/maintenancereport/{id}/submit with header `Idempotency-Key`: the whole inspection, checked
+ * against every rule. A repeat with the same key answers the first outcome.
+ */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const submitHeadersSchema = z.object({
+  [IDEMPOTENCY_HEADER]: z
+    .string({ error: 'Idempotency-Key is required' })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _'),
+});
+export const submitInspectionSchema = z.object({ draft: inspectionDraftSchema });
+export const inspectionOutcomeSchema = z.object({
+  id: z.uuid(),
+  result: z.enum(inspectionResults),
+  gateState: z.string(),
+  conform: z.number().int(),
+  notConform: z.number().int(),
+  reportDocumentId: z.number().int(),
+  submittedAt: z.iso.datetime({ offset: true }),
+});
+export type InspectionOutcome = z.infer<typeof inspectionOutcomeSchema>;
+
+/** The gate state an outcome gives the object, in the ERP's words. */
+export const gateStateAfter = {
+  conform: 'inService',
+  notConform: 'needsRepair',
+  notPossible: 'outOfService',
+} as const satisfies Record<string, GateState>;

@@ -1,0 +1,292 @@
+import multipart from '@fastify/multipart';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { emptyDraft, inspectionDraftSchema } from '../../contract/inspection';
+import {
+  createInspectionSchema,
+  IDEMPOTENCY_HEADER,
+  type InspectionOnWire,
+  inspectionOutcomeSchema,
+  inspectionParamsSchema,
+  inspectionSchemaOnWire,
+  objectInspectionsQuerySchema,
+  objectInspectionsResponseSchema,
+  PHOTO_MAX_BYTES,
+  photoFieldsSchema,
+  photoParamsSchema,
+  SIGNATURE_MAX_BYTES,
+  saveInspectionSchema,
+  signatureResponseSchema,
+  submitHeadersSchema,
+  submitInspectionSchema,
+  uploadedPhotoSchema,
+} from '../../contract/maintenance';
+import { callerOf } from '../access/authenticate';
+import { ensureObjectVisible } from '../access/ensure-visible';
+import { scopeOf } from '../access/row-scope';
+import type { Db } from '../db/database';
+import { inspectionPhotos, inspections, maintenanceProperties, users } from '../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../errors';
+import { photoTypes, readUpload, storeFile } from '../files/uploads';
+import { submitInspection } from '../maintenance/submit';
+import { inspectors } from './maintenance';
+
+type Row = typeof inspections.$inferSelect;
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+async function toWire(db: Db, row: Row): Promise<InspectionOnWire> {
+  const [engineer] = row.engineerId
+    ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.engineerId))
+    : [];
+  const photos = await db
+    .select({ id: inspectionPhotos.id })
+    .from(inspectionPhotos)
+    .where(eq(inspectionPhotos.inspectionId, row.id));
+  const draft = inspectionDraftSchema.safeParse(row.draft);
+  return {
+    id: row.id,
+    objectId: row.objectId,
+    step: row.step,
+    status: row.result === null ? 'open' : 'submitted',
+    draft: draft.success ? draft.data : emptyDraft,
+    engineerName: engineer?.name ?? null,
+    startedAt: row.startedAt.toISOString(),
+    submittedAt: iso(row.completedAt),
+    result: row.result,
+    reportDocumentId: row.reportDocumentId,
+    uploadedPhotoIds: photos.map((p) => p.id),
+    signatureUploaded: row.signatureSha256 !== null,
+  };
+}
+
+/** The fields of a multipart photo upload as the contract names them, or 400 naming the one at fault. */
+function photoFields(fields: Record<string, string>) {
+  const parsed = photoFieldsSchema.safeParse({
+    id: fields.id,
+    kind: fields.kind,
+    propertyId: fields.propertyId
+      ? /^\d{1,10}$/.test(fields.propertyId)
+        ? Number(fields.propertyId)
+        : fields.propertyId
+      : null,
+  });
+  if (parsed.success) return parsed.data;
+  throw new HttpError(
+    400,
+    'invalidInput',
+    {},
+    parsed.error.issues.map((i) => ({ path: `body.${i.path.join('.')}`, message: i.message })),
+  );
+}
+
+/** Inspections of spec section 7 (`/api/maintenancereport`): create, save, photos, signature, submit. */
+export async function maintenanceReportRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 3, parts: 4 } });
+
+  /** The inspection, when it exists and the caller may see its object: 404 or 403 otherwise. */
+  async function visibleInspection(request: Parameters<typeof callerOf>[0], id: string): Promise<Row> {
+    const [row] = await app.db.select().from(inspections).where(eq(inspections.id, id));
+    if (!row) throw notFound();
+    await ensureObjectVisible(app.db, await scopeOf(callerOf(request)), row.objectId);
+    return row;
+  }
+  async function openInspection(request: Parameters<typeof callerOf>[0], id: string): Promise<Row> {
+    const row = await visibleInspection(request, id);
+    if (row.result !== null) throw conflict('inspectionSubmitted');
+    return row;
+  }
+
+  app.post(
+    '/api/maintenancereport',
+    { ...inspectors, schema: { body: createInspectionSchema, response: { 200: inspectionSchemaOnWire } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id, objectId } = request.body;
+      await ensureObjectVisible(app.db, await scopeOf(caller), objectId);
+      // The app made the id: a retried create finds the first one instead of making a second.
+      await app.db
+        .insert(inspections)
+        .values({ id, objectId, engineerId: caller.id, step: 'start', draft: emptyDraft })
+        .onConflictDoNothing({ target: inspections.id });
+      const [row] = await app.db.select().from(inspections).where(eq(inspections.id, id));
+      if (row.objectId !== objectId) throw conflict('inspectionOfAnotherObject');
+      return toWire(app.db, row);
+    },
+  );
+
+  app.get(
+    '/api/maintenancereport',
+    {
+      ...inspectors,
+      schema: {
+        querystring: objectInspectionsQuerySchema,
+        response: { 200: objectInspectionsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { objectId } = request.query;
+      await ensureObjectVisible(app.db, await scopeOf(callerOf(request)), objectId);
+      const rows = await app.db
+        .select({
+          id: inspections.id,
+          step: inspections.step,
+          result: inspections.result,
+          engineerName: users.name,
+          startedAt: inspections.startedAt,
+          submittedAt: inspections.completedAt,
+          reportDocumentId: inspections.reportDocumentId,
+        })
+        .from(inspections)
+        .leftJoin(users, eq(users.id, inspections.engineerId))
+        .where(eq(inspections.objectId, objectId))
+        .orderBy(desc(inspections.startedAt), desc(inspections.id));
+      return rows.map((r) => ({
+        ...r,
+        status: r.result === null ? ('open' as const) : ('submitted' as const),
+        startedAt: r.startedAt.toISOString(),
+        submittedAt: iso(r.submittedAt),
+      }));
+    },
+  );
+
+  app.get(
+    '/api/maintenancereport/:id',
+    { ...inspectors, schema: { params: inspectionParamsSchema, response: { 200: inspectionSchemaOnWire } } },
+    async (request) => toWire(app.db, await visibleInspection(request, request.params.id)),
+  );
+
+  app.put(
+    '/api/maintenancereport/:id',
+    {
+      ...inspectors,
+      schema: {
+        params: inspectionParamsSchema,
+        body: saveInspectionSchema,
+        response: { 200: inspectionSchemaOnWire },
+      },
+    },
+    async (request) => {
+      const row = await openInspection(request, request.params.id);
+      const { step, draft } = request.body;
+      // Progress only: the rules are checked on submit, and "done" is reached by submitting.
+      if (step === 'done') throw badRequest('invalidInput');
+      const [saved] = await app.db
+        .update(inspections)
+        .set({ step, draft })
+        .where(and(eq(inspections.id, row.id), eq(inspections.objectId, row.objectId)))
+        .returning();
+      return toWire(app.db, saved);
+    },
+  );
+
+  app.post(
+    '/api/maintenancereport/:id/photos',
+    {
+      ...inspectors,
+      schema: {
+        params: inspectionParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadedPhotoSchema },
+      },
+    },
+    async (request) => {
+      const row = await openInspection(request, request.params.id);
+      const upload = await readUpload(app, request, {
+        maxBytes: PHOTO_MAX_BYTES,
+        accept: photoTypes,
+        refusals: { missing: 'photoMissing', wrongType: 'photoNotAnImage', tooLarge: 'photoTooLarge' },
+        maxFields: 3,
+      });
+      const fields = photoFields(upload.fields);
+      if (fields.kind !== 'repair' && fields.propertyId !== null) throw badRequest('invalidInput');
+      if (fields.propertyId !== null) {
+        const [item] = await app.db
+          .select({ id: maintenanceProperties.id })
+          .from(maintenanceProperties)
+          .where(eq(maintenanceProperties.id, fields.propertyId));
+        if (!item) throw badRequest('invalidInput');
+      }
+      const sha256 = await storeFile(app.db, app.config.dataDir, upload.bytes, upload.mimeType);
+      // The app made the photo's id: a retried upload keeps the first.
+      await app.db
+        .insert(inspectionPhotos)
+        .values({
+          id: fields.id,
+          inspectionId: row.id,
+          kind: fields.kind,
+          propertyId: fields.propertyId,
+          fileSha256: sha256,
+        })
+        .onConflictDoNothing({ target: inspectionPhotos.id });
+      const [photo] = await app.db.select().from(inspectionPhotos).where(eq(inspectionPhotos.id, fields.id));
+      if (photo.inspectionId !== row.id) throw conflict('inspectionOfAnotherObject');
+      return { id: photo.id, kind: photo.kind, propertyId: photo.propertyId, size: upload.bytes.length };
+    },
+  );
+
+  app.delete(
+    '/api/maintenancereport/:id/photos/:photoId',
+    { ...inspectors, schema: { params: photoParamsSchema } },
+    async (request, reply) => {
+      const row = await openInspection(request, request.params.id);
+      await app.db
+        .delete(inspectionPhotos)
+        .where(
+          and(eq(inspectionPhotos.id, request.params.photoId), eq(inspectionPhotos.inspectionId, row.id)),
+        );
+      return reply.code(204).send();
+    },
+  );
+
+  app.put(
+    '/api/maintenancereport/:id/signature',
+    {
+      ...inspectors,
+      schema: {
+        params: inspectionParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: signatureResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await openInspection(request, request.params.id);
+      const upload = await readUpload(app, request, {
+        maxBytes: SIGNATURE_MAX_BYTES,
+        accept: ['image/png'],
+        refusals: { missing: 'signatureNotPng', wrongType: 'signatureNotPng', tooLarge: 'signatureTooLarge' },
+      });
+      const sha256 = await storeFile(app.db, app.config.dataDir, upload.bytes, upload.mimeType);
+      await app.db.update(inspections).set({ signatureSha256: sha256 }).where(eq(inspections.id, row.id));
+      return { signatureUploaded: true };
+    },
+  );
+
+  app.post(
+    '/api/maintenancereport/:id/submit',
+    {
+      ...inspectors,
+      schema: {
+        params: inspectionParamsSchema,
+        headers: submitHeadersSchema,
+        body: submitInspectionSchema,
+        response: { 200: inspectionOutcomeSchema },
+      },
+    },
+    async (request) => {
+      const row = await visibleInspection(request, request.params.id);
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      const { outcome, notify } = await submitInspection(
+        app,
+        callerOf(request),
+        row.id,
+        key,
+        request.body.draft,
+      );
+      await notify?.();
+      return outcome;
+    },
+  );
+}

@@ -1,0 +1,251 @@
+import { assertEvent, assign, setup } from 'xstate';
+import {
+  emptyAnswer,
+  emptyDraft,
+  type FieldIssue,
+  type InspectionStep,
+  stepIssues,
+} from '../../../contract/inspection';
+import type { InspectionOutcome } from '../../../contract/maintenance';
+import type { ApiError } from '../../services/api-error';
+import { unprovidedAction, unprovidedActor } from '../unprovided';
+import type { MaintenanceContext, MaintenanceEvent, MaintenanceInput } from './maintenance.types';
+
+type Rules = InspectionStep | 'notPossible';
+
+const issuesOf = (context: MaintenanceContext, step: Rules): FieldIssue[] =>
+  stepIssues(context.draft, context.rules, step);
+const complete =
+  (step: Rules) =>
+  ({ context }: { context: MaintenanceContext }) =>
+    issuesOf(context, step).length === 0;
+/** A field the engineer changed no longer shows the error it had. */
+const without = (errors: FieldIssue[], prefix: string) => errors.filter((e) => !e.path.startsWith(prefix));
+
+/** The failing rules a 400 of the server names (`body.draft.<field>`), as the fields of the draft. */
+const serverIssues = (error: ApiError | undefined): FieldIssue[] =>
+  (error?.errors ?? []).map((e) => ({ path: e.path.replace(/^body\.draft\./, ''), message: e.message }));
+
+export const maintenanceMachine = setup({
+  types: {} as { context: MaintenanceContext; events: MaintenanceEvent; input: MaintenanceInput },
+  actors: {
+    /** Creates the inspection on the server with its own id; a retry finds the one made before. */
+    createInspection: unprovidedActor<unknown, { inspectionId: string; objectId: number }>(
+      'createInspection',
+    ),
+    /** Uploads what is still local (photos, signature), then submits with the inspection's idempotency key. */
+    submitInspection: unprovidedActor<InspectionOutcome, { context: MaintenanceContext }>('submitInspection'),
+  },
+  actions: {
+    /** Saves the progress so far on the server after a step; the local copy is kept whatever it answers. */
+    saveProgress: unprovidedAction('saveProgress'),
+    /** Tells the app the inspection is complete (its object's documents and gate state have changed). */
+    inspectionSubmitted: unprovidedAction('inspectionSubmitted'),
+    clearErrors: assign({ errors: [], failure: null }),
+    showArrivalIssues: assign({ errors: ({ context }) => issuesOf(context, 'arrival') }),
+    showInspectionIssues: assign({ errors: ({ context }) => issuesOf(context, 'inspection') }),
+    showApprovalIssues: assign({ errors: ({ context }) => issuesOf(context, 'approval') }),
+    showDepartureIssues: assign({ errors: ({ context }) => issuesOf(context, 'departure') }),
+    showNotPossibleIssues: assign({ errors: ({ context }) => issuesOf(context, 'notPossible') }),
+    change: assign(({ context, event }) => {
+      assertEvent(event, 'inspection.change');
+      const fields = Object.keys(event.patch);
+      return {
+        draft: { ...context.draft, ...event.patch },
+        errors: context.errors.filter((e) => !fields.includes(e.path)),
+      };
+    }),
+    answer: assign(({ context, event }) => {
+      assertEvent(event, 'inspection.answer');
+      const key = String(event.propertyId);
+      const answer = { ...(context.draft.answers[key] ?? emptyAnswer), ...event.patch };
+      return {
+        draft: { ...context.draft, answers: { ...context.draft.answers, [key]: answer } },
+        errors: without(context.errors, `answers.${key}.`),
+      };
+    }),
+    addPhoto: assign(({ context, event }) => {
+      assertEvent(event, 'inspection.photoAdded');
+      if (context.draft.photos.some((p) => p.id === event.photo.id)) return {};
+      return {
+        draft: { ...context.draft, photos: [...context.draft.photos, event.photo] },
+        errors: context.errors.filter((e) => e.path !== 'photos' && e.path !== `photos.${event.photo.kind}`),
+      };
+    }),
+    removePhoto: assign(({ context, event }) => {
+      assertEvent(event, 'inspection.photoRemoved');
+      return {
+        draft: { ...context.draft, photos: context.draft.photos.filter((p) => p.id !== event.photoId) },
+      };
+    }),
+    markSigned: assign(({ context }) => ({
+      draft: { ...context.draft, signed: true },
+      errors: without(context.errors, 'signature'),
+    })),
+    clearSignature: assign(({ context }) => ({ draft: { ...context.draft, signed: false } })),
+    chooseSigning: assign(({ context }) => ({
+      draft: { ...context.draft, approval: 'signed' as const },
+      errors: [],
+    })),
+    chooseWithoutApproval: assign(({ context }) => ({
+      draft: { ...context.draft, approval: 'withoutApproval' as const },
+      errors: [],
+    })),
+    markNotPossible: assign(({ context }) => ({
+      draft: { ...context.draft, maintenancePossible: false },
+      errors: [],
+    })),
+    markPossible: assign(({ context }) => ({
+      draft: { ...context.draft, maintenancePossible: true },
+      errors: [],
+    })),
+    takeOutcome: assign({
+      outcome: ({ event }) => (event as unknown as { output: InspectionOutcome }).output,
+    }),
+    takeFailure: assign(({ event }) => {
+      const error = (event as unknown as { error?: ApiError }).error;
+      return { failure: error?.code ?? 'network', errors: serverIssues(error) };
+    }),
+  },
+  guards: {
+    arrivalComplete: complete('arrival'),
+    inspectionComplete: complete('inspection'),
+    approvalComplete: complete('approval'),
+    departureComplete: complete('departure'),
+    notPossibleComplete: complete('notPossible'),
+    isNotPossible: ({ context }) => !context.draft.maintenancePossible,
+  },
+}).createMachine({
+  id: 'maintenance',
+  description:
+    'A maintenance inspection of one gate on site (spec sections 4 and 5): start, arrival, inspection, ' +
+    'approval (the customer signs, or the engineer continues without approval), departure, done. ' +
+    '"Maintenance not possible" may be chosen on any step before approval. A step is left only when its ' +
+    'rules hold; otherwise the failing rules are shown per field.',
+  context: ({ input }) => ({
+    inspectionId: input.inspectionId,
+    objectId: input.objectId,
+    rules: input.rules,
+    draft: input.draft ?? emptyDraft,
+    errors: [],
+    outcome: null,
+    failure: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      initial: 'start',
+      on: {
+        'inspection.change': { actions: 'change' },
+        'inspection.answer': { actions: 'answer' },
+        'inspection.photoAdded': { actions: 'addPhoto' },
+        'inspection.photoRemoved': { actions: 'removePhoto' },
+      },
+      states: {
+        start: {
+          on: {
+            'inspection.begin': { target: 'creating', actions: 'clearErrors' },
+            'inspection.notPossible': { target: 'notPossible', actions: 'markNotPossible' },
+          },
+        },
+        creating: {
+          tags: ['busy'],
+          invoke: {
+            id: 'createInspection',
+            src: 'createInspection',
+            input: ({ context }) => ({ inspectionId: context.inspectionId, objectId: context.objectId }),
+            onDone: { target: 'arrival' },
+            onError: { target: 'start', actions: 'takeFailure' },
+          },
+        },
+        arrival: {
+          on: {
+            'inspection.continue': [
+              { guard: 'arrivalComplete', target: 'inspection', actions: ['clearErrors', 'saveProgress'] },
+              { actions: 'showArrivalIssues' },
+            ],
+            'inspection.notPossible': { target: 'notPossible', actions: 'markNotPossible' },
+          },
+        },
+        inspection: {
+          on: {
+            'inspection.continue': [
+              { guard: 'inspectionComplete', target: 'approval', actions: ['clearErrors', 'saveProgress'] },
+              { actions: 'showInspectionIssues' },
+            ],
+            'inspection.back': { target: 'arrival', actions: 'clearErrors' },
+            'inspection.notPossible': { target: 'notPossible', actions: 'markNotPossible' },
+          },
+        },
+        approval: {
+          initial: 'choosing',
+          on: { 'inspection.back': { target: 'inspection', actions: 'clearErrors' } },
+          states: {
+            choosing: {
+              on: {
+                'inspection.sign': { target: 'signing', actions: 'chooseSigning' },
+                'inspection.continueWithoutApproval': {
+                  target: '#maintenance.editing.departure',
+                  actions: ['chooseWithoutApproval', 'saveProgress'],
+                },
+              },
+            },
+            signing: {
+              on: {
+                'inspection.signed': { actions: 'markSigned' },
+                'inspection.signatureCleared': { actions: 'clearSignature' },
+                'inspection.continue': [
+                  {
+                    guard: 'approvalComplete',
+                    target: '#maintenance.editing.departure',
+                    actions: ['clearErrors', 'saveProgress'],
+                  },
+                  { actions: 'showApprovalIssues' },
+                ],
+              },
+            },
+          },
+        },
+        departure: {
+          on: {
+            'inspection.submit': [
+              { guard: 'departureComplete', target: '#maintenance.submitting', actions: 'clearErrors' },
+              { actions: 'showDepartureIssues' },
+            ],
+            'inspection.back': { target: 'approval', actions: 'clearErrors' },
+          },
+        },
+        notPossible: {
+          on: {
+            'inspection.submit': [
+              { guard: 'notPossibleComplete', target: '#maintenance.submitting', actions: 'clearErrors' },
+              { actions: 'showNotPossibleIssues' },
+            ],
+            'inspection.cancelNotPossible': { target: 'start', actions: 'markPossible' },
+          },
+        },
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'submitInspection',
+        src: 'submitInspection',
+        input: ({ context }) => ({ context }),
+        onDone: { target: 'done', actions: ['takeOutcome', 'inspectionSubmitted'] },
+        onError: { target: 'submitFailed', actions: 'takeFailure' },
+      },
+    },
+    submitFailed: {
+      tags: ['error'],
+      on: {
+        'inspection.retry': { target: 'submitting', actions: 'clearErrors' },
+        'inspection.back': [
+          { guard: 'isNotPossible', target: 'editing.notPossible' },
+          { target: 'editing.departure' },
+        ],
+      },
+    },
+    done: {},
+  },
+});

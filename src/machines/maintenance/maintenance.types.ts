@@ -1,0 +1,57 @@
+import type {
+  Answer,
+  FieldIssue,
+  InspectionDraft,
+  InspectionPhoto,
+  RulesContext,
+} from '../../../contract/inspection';
+import type { InspectionOutcome } from '../../../contract/maintenance';
+
+/**
+ * Everything the wizard holds, as plain data (photos by id: their bytes are kept apart), so that a snapshot
+ * can be stored and a reload, a crash or a closed tab resumes at the same step with every answer.
+ */
+export interface MaintenanceContext {
+  inspectionId: string;
+  objectId: number;
+  /** The object's checklist as the rules need it: the same rules the server checks on submit. */
+  rules: RulesContext;
+  draft: InspectionDraft;
+  /** The failing rules of the step the engineer tried to leave, shown beside their fields. */
+  errors: FieldIssue[];
+  outcome: InspectionOutcome | null;
+  /** The error code of the last failed call (`errors.<code>` in the dictionaries), or null. */
+  failure: string | null;
+}
+
+export interface MaintenanceInput {
+  inspectionId: string;
+  objectId: number;
+  rules: RulesContext;
+  draft?: InspectionDraft;
+}
+
+/** A change of one of the draft's own fields (not answers or photos). */
+export type DraftPatch = Partial<
+  Pick<
+    InspectionDraft,
+    'cycleCountBefore' | 'cycleCountAfter' | 'signerName' | 'internalRemarks' | 'notPossibleReason'
+  >
+>;
+
+export type MaintenanceEvent =
+  | { type: 'inspection.begin' }
+  | { type: 'inspection.continue' }
+  | { type: 'inspection.back' }
+  | { type: 'inspection.change'; patch: DraftPatch }
+  | { type: 'inspection.answer'; propertyId: number; patch: Partial<Answer> }
+  | { type: 'inspection.photoAdded'; photo: InspectionPhoto }
+  | { type: 'inspection.photoRemoved'; photoId: string }
+  | { type: 'inspection.signed' }
+  | { type: 'inspection.signatureCleared' }
+  | { type: 'inspection.sign' }
+  | { type: 'inspection.continueWithoutApproval' }
+  | { type: 'inspection.notPossible' }
+  | { type: 'inspection.cancelNotPossible' }
+  | { type: 'inspection.submit' }
+  | { type: 'inspection.retry' };

@@ -1,0 +1,381 @@
+import type { AnyStateMachine } from 'xstate';
+import { emptyDraft, type InspectionDraft, type RulesContext } from '../../../contract/inspection';
+import { ApiError } from '../../services/api-error';
+import { formSubmissionMachine } from '../formSubmission/formSubmission.machine';
+import { inactivityMachine } from '../inactivity/inactivity.machine';
+import { invitationMachine } from '../invitation/invitation.machine';
+import type { Account } from '../invitation/invitation.types';
+import { loginFormMachine } from '../loginForm/loginForm.machine';
+import { maintenanceMachine } from '../maintenance/maintenance.machine';
+import { pathStepperMachine } from '../pathStepper/pathStepper.machine';
+import { refreshExpiryMachine } from '../refreshExpiry/refreshExpiry.machine';
+import { sessionMachine } from '../session/session.machine';
+import { tokenRefreshMachine } from '../tokenRefresh/tokenRefresh.machine';
+import { profile, relations } from './samples';
+
+/** An event as the walk sends it: a type and whatever the event carries. */
+export type SampleEvent = { type: string } & Record<string, unknown>;
+
+/**
+ * One setting of what a machine sees outside itself (the guards the app provides, its input), with the
+ * sample events the graph walk sends. Types without samples are sent bare. A machine whose guards look
+ * outside gets one world per answer, so the walk reaches both branches.
+ */
+export interface World {
+  name: string;
+  logic: AnyStateMachine;
+  input?: unknown;
+  samples: Record<string, SampleEvent[]>;
+}
+
+export interface MachineModel {
+  machine: AnyStateMachine;
+  worlds: World[];
+}
+
+const apiError = (status: number, code: string) => new ApiError({ status, message: `HTTP ${status}`, code });
+
+const session: MachineModel = {
+  machine: sessionMachine,
+  worlds: [
+    {
+      name: 'signing in',
+      logic: sessionMachine,
+      samples: {
+        'xstate.done.actor.fetchProfile': [{ type: 'xstate.done.actor.fetchProfile', output: profile }],
+        'xstate.error.actor.fetchProfile': [
+          { type: 'xstate.error.actor.fetchProfile', error: apiError(401, 'unauthorized') },
+        ],
+        'xstate.done.actor.loadRelations': [{ type: 'xstate.done.actor.loadRelations', output: relations }],
+        'xstate.error.actor.loadRelations': [
+          { type: 'xstate.error.actor.loadRelations', error: apiError(500, 'serverError') },
+        ],
+        'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: apiError(0, 'network') }],
+        'user.activity': [{ type: 'user.activity', at: 1 }],
+      },
+    },
+  ],
+};
+
+const tokenRefresh: MachineModel = {
+  machine: tokenRefreshMachine,
+  worlds: [
+    {
+      name: 'renewing',
+      logic: tokenRefreshMachine,
+      samples: {
+        'token.expired': [{ type: 'token.expired', failedToken: 'expired-token' }],
+        'xstate.done.actor.renewAccessToken': [
+          { type: 'xstate.done.actor.renewAccessToken', output: 'fresh-token' },
+          { type: 'xstate.done.actor.renewAccessToken', output: null },
+        ],
+        'xstate.error.actor.renewAccessToken': [
+          { type: 'xstate.error.actor.renewAccessToken', error: apiError(401, 'invalidRefreshToken') },
+        ],
+      },
+    },
+  ],
+};
+
+const loginForm: MachineModel = {
+  machine: loginFormMachine,
+  worlds: [
+    {
+      name: 'typing and submitting',
+      logic: loginFormMachine,
+      samples: {
+        'user.changeEmail': [
+          { type: 'user.changeEmail', value: 'jan@example.nl' },
+          { type: 'user.changeEmail', value: '' },
+        ],
+        'user.changePassword': [
+          { type: 'user.changePassword', value: 'Geheim1!' },
+          { type: 'user.changePassword', value: '' },
+        ],
+        'xstate.error.actor.login': [
+          { type: 'xstate.error.actor.login', error: apiError(400, 'invalidCredentials') },
+          { type: 'xstate.error.actor.login', error: apiError(500, 'serverError') },
+        ],
+      },
+    },
+  ],
+};
+
+const activitySamples = { 'user.activity': [{ type: 'user.activity', at: 1 }] };
+
+const inactivity: MachineModel = {
+  machine: inactivityMachine,
+  worlds: [
+    {
+      name: 'idle past the timeout',
+      logic: inactivityMachine.provide({ guards: { isOnInspectionPath: () => false } }),
+      input: { startedAt: 0, inactivityTimeout: 0 },
+      samples: activitySamples,
+    },
+    {
+      name: 'before the timeout',
+      logic: inactivityMachine.provide({ guards: { isOnInspectionPath: () => false } }),
+      input: { startedAt: 0, inactivityTimeout: Number.MAX_SAFE_INTEGER },
+      samples: activitySamples,
+    },
+    {
+      name: 'idle on an inspection path',
+      logic: inactivityMachine.provide({ guards: { isOnInspectionPath: () => true } }),
+      input: { startedAt: 0, inactivityTimeout: 0 },
+      samples: activitySamples,
+    },
+  ],
+};
+
+const refreshExpiry: MachineModel = {
+  machine: refreshExpiryMachine,
+  worlds: [
+    {
+      name: 'refresh token expired',
+      logic: refreshExpiryMachine.provide({ guards: { hasRefreshTokenExpired: () => true } }),
+      samples: {},
+    },
+    {
+      name: 'refresh token valid',
+      logic: refreshExpiryMachine.provide({ guards: { hasRefreshTokenExpired: () => false } }),
+      samples: {},
+    },
+  ],
+};
+
+const formSubmission: MachineModel = {
+  machine: formSubmissionMachine,
+  worlds: [
+    {
+      name: 'submitting a form',
+      logic: formSubmissionMachine,
+      samples: {
+        'user.submit': [{ type: 'user.submit', input: { Email: 'jan@example.nl' } }],
+        'xstate.done.actor.submit': [{ type: 'xstate.done.actor.submit', output: { ok: true } }],
+        'xstate.error.actor.submit': [
+          { type: 'xstate.error.actor.submit', error: apiError(400, 'invalidInput') },
+        ],
+      },
+    },
+  ],
+};
+
+const account = (status: Account['status']): Account => ({
+  id: '5b0c1f5e-0000-4000-8000-000000000002',
+  email: 'lotte@klant.example',
+  status,
+});
+
+const invitationSamples: Record<string, SampleEvent[]> = {
+  'user.invite': [{ type: 'user.invite', email: 'lotte@klant.example', role: 5, language: 'nl' }],
+  'xstate.done.actor.invite': [
+    {
+      type: 'xstate.done.actor.invite',
+      output: { account: account('invited'), inviteLink: 'https://portal.example/registration?code=first' },
+    },
+    // An account the administrator manages already joins with the state it has, and needs no link.
+    { type: 'xstate.done.actor.invite', output: { account: account('active'), inviteLink: null } },
+  ],
+  'xstate.error.actor.invite': [
+    { type: 'xstate.error.actor.invite', error: apiError(400, 'cannotAddProviderEmployee') },
+  ],
+  'xstate.done.actor.resend': [
+    {
+      type: 'xstate.done.actor.resend',
+      output: { inviteLink: 'https://portal.example/registration?code=fresh' },
+    },
+  ],
+  'xstate.error.actor.resend': [
+    { type: 'xstate.error.actor.resend', error: apiError(400, 'invitationNotPending') },
+  ],
+  'xstate.error.actor.copyToClipboard': [
+    { type: 'xstate.error.actor.copyToClipboard', error: apiError(0, 'network') },
+  ],
+  'xstate.done.actor.deactivate': [{ type: 'xstate.done.actor.deactivate', output: account('deactivated') }],
+  'xstate.error.actor.deactivate': [
+    { type: 'xstate.error.actor.deactivate', error: apiError(400, 'cannotDeactivateSelf') },
+  ],
+  'xstate.done.actor.reactivate': [
+    { type: 'xstate.done.actor.reactivate', output: account('invited') },
+    { type: 'xstate.done.actor.reactivate', output: account('active') },
+  ],
+  'xstate.error.actor.reactivate': [
+    { type: 'xstate.error.actor.reactivate', error: apiError(403, 'noAccess') },
+  ],
+  'account.sync': (['invited', 'active', 'deactivated'] as const).map((status) => ({
+    type: 'account.sync',
+    account: account(status),
+  })),
+};
+
+const invitation: MachineModel = {
+  machine: invitationMachine,
+  worlds: [
+    {
+      name: 'inviting a new user',
+      logic: invitationMachine,
+      input: { relationId: 7 },
+      samples: invitationSamples,
+    },
+    {
+      name: 'an invited account',
+      logic: invitationMachine,
+      input: { relationId: 7, account: account('invited') },
+      samples: invitationSamples,
+    },
+    {
+      name: 'an active account',
+      logic: invitationMachine,
+      input: { relationId: 7, account: account('active') },
+      samples: invitationSamples,
+    },
+    {
+      name: 'a deactivated account',
+      logic: invitationMachine,
+      input: { relationId: 7, account: account('deactivated') },
+      samples: invitationSamples,
+    },
+  ],
+};
+
+const pathStepper: MachineModel = {
+  machine: pathStepperMachine,
+  worlds: [
+    {
+      name: 'stepping through a path of three steps',
+      logic: pathStepperMachine,
+      samples: {
+        'user.choosePath': [{ type: 'user.choosePath', pathId: 'session 0', stepCount: 3 }],
+        'xstate.done.actor.replayStep': [
+          {
+            type: 'xstate.done.actor.replayStep',
+            output: { value: 'pending', status: 'active', context: {}, event: null, effects: [] },
+          },
+        ],
+        'xstate.error.actor.replayStep': [
+          { type: 'xstate.error.actor.replayStep', error: new Error('The sandbox left the path') },
+        ],
+      },
+    },
+  ],
+};
+
+/** A checklist of two items, one measured (a force with the EN 12453 peak limit), on an own speedgate. */
+const inspectionRules: RulesContext = {
+  ownSpeedgate: true,
+  items: [
+    { id: 1, expectedCondition: 3, measurement: null },
+    { id: 2, expectedCondition: 2, measurement: { min: 0, max: 5000, limitMin: null, limitMax: 400 } },
+  ],
+};
+const photo = (n: number, kind: InspectionDraft['photos'][number]['kind']) => ({
+  id: `00000000-0000-4000-8000-00000000000${n}`,
+  kind,
+  propertyId: null,
+});
+const answered = { conform: true, condition: 2, lifetime: null, remarks: '', repairRemarks: '' };
+const completeDraft: InspectionDraft = {
+  ...emptyDraft,
+  cycleCountBefore: 1000,
+  cycleCountAfter: 1010,
+  photos: [photo(1, 'closedGate'), photo(2, 'typePlate'), photo(3, 'departure')],
+  answers: { '1': { ...answered, value: null }, '2': { ...answered, value: 320 } },
+  signerName: 'Piet Portier',
+  signed: true,
+  internalRemarks: 'Sleutel bij de portier',
+};
+const outcome = {
+  id: '00000000-0000-4000-8000-0000000000aa',
+  result: 'conform',
+  gateState: 'inService',
+  conform: 2,
+  notConform: 0,
+  reportDocumentId: 1_900_000_001,
+  submittedAt: '2026-03-02T10:00:00.000Z',
+};
+const inspectionInput = (draft: InspectionDraft) => ({
+  inspectionId: '00000000-0000-4000-8000-0000000000aa',
+  objectId: 101,
+  rules: inspectionRules,
+  draft,
+});
+const callSamples: Record<string, SampleEvent[]> = {
+  'xstate.error.actor.createInspection': [
+    { type: 'xstate.error.actor.createInspection', error: apiError(0, 'network') },
+  ],
+  'xstate.done.actor.submitInspection': [{ type: 'xstate.done.actor.submitInspection', output: outcome }],
+  'xstate.error.actor.submitInspection': [
+    {
+      type: 'xstate.error.actor.submitInspection',
+      error: new ApiError({
+        status: 400,
+        message: 'HTTP 400',
+        code: 'inspectionRulesFailed',
+        errors: [{ path: 'body.draft.signerName', message: 'validation.signerNameRequired' }],
+      }),
+    },
+  ],
+};
+
+const maintenance: MachineModel = {
+  machine: maintenanceMachine,
+  worlds: [
+    {
+      name: 'walking a complete inspection',
+      logic: maintenanceMachine,
+      input: inspectionInput(completeDraft),
+      samples: {
+        ...callSamples,
+        'inspection.change': [],
+        'inspection.answer': [],
+        'inspection.photoAdded': [],
+        'inspection.photoRemoved': [],
+      },
+    },
+    {
+      name: 'an inspection without its departure photo',
+      logic: maintenanceMachine,
+      input: inspectionInput({
+        ...completeDraft,
+        photos: completeDraft.photos.filter((p) => p.kind !== 'departure'),
+      }),
+      samples: {
+        ...callSamples,
+        'inspection.change': [],
+        'inspection.answer': [{ type: 'inspection.answer', propertyId: 1, patch: { condition: null } }],
+        'inspection.photoAdded': [],
+        'inspection.photoRemoved': [],
+        'inspection.signed': [],
+        'inspection.signatureCleared': [],
+        'inspection.notPossible': [],
+      },
+    },
+    {
+      name: 'an empty inspection',
+      logic: maintenanceMachine,
+      input: inspectionInput(emptyDraft),
+      samples: {
+        ...callSamples,
+        'inspection.change': [{ type: 'inspection.change', patch: { internalRemarks: 'Poort aangereden' } }],
+        'inspection.answer': [],
+        'inspection.photoAdded': [{ type: 'inspection.photoAdded', photo: photo(1, 'closedGate') }],
+        'inspection.photoRemoved': [{ type: 'inspection.photoRemoved', photoId: photo(1, 'closedGate').id }],
+        'inspection.signed': [],
+        'inspection.signatureCleared': [],
+      },
+    },
+  ],
+};
+
+/** Every machine of the app, in the order models.md and the model viewer list them. */
+export const machineModels: MachineModel[] = [
+  session,
+  tokenRefresh,
+  loginForm,
+  inactivity,
+  refreshExpiry,
+  formSubmission,
+  invitation,
+  pathStepper,
+  maintenance,
+];
