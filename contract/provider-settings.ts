@@ -19,6 +19,15 @@ export const providerSettingsSchema = z.object({
 /** POST /api/providerSettings/logo (multipart, one file): a PNG or JPEG, judged by its bytes, up to this size. */
 export const LOGO_MAX_BYTES = 512 * 1024;
 
+/** The logo as the browser chose it: too large a file is refused before sending; the server judges its bytes. */
+export const logoFileSchema = z.object({
+  file: z
+    .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
+      error: messages.required,
+    })
+    .refine((file) => file.size <= LOGO_MAX_BYTES, { error: 'errors.logoTooLarge' }),
+});
+
 export const saveProviderSettingsSchema = z.object({
   name: requiredText(100),
   website: z

@@ -18,7 +18,8 @@ export type RoleName = keyof typeof roles;
 export const roleNames = Object.keys(roles) as RoleName[];
 export const roleNameSchema = z.enum(roleNames as [RoleName, ...RoleName[]]);
 export const roleNumberSchema = z
-  .number()
+  // Left out: the form's role select is still empty.
+  .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : undefined) })
   .int()
   .refine((n) => roleNames.some((r) => roles[r] === n), {
     message: `One of ${Object.values(roles).join(', ')}`,

@@ -3,7 +3,7 @@ import { languageSchema, userStatusSchema } from './identity';
 import { idSchema, listQuerySchema, pageSchema } from './paging';
 import { permissionById, permissionKeys } from './permissions';
 import { roleNameSchema, roleNumberSchema } from './roles';
-import { emailSchema } from './validation';
+import { emailSchema, messages } from './validation';
 
 /**
  * The users-and-roles calls of spec section 7. A role travels as its name and, where the spec asks for it
@@ -98,7 +98,7 @@ export const changePermissionSchema = z.object({
   newPermissionIds: z
     .array(permissionIdSchema)
     .max(permissionKeys.length)
-    .refine((ids) => new Set(ids).size === ids.length, 'each permission id once'),
+    .refine((ids) => new Set(ids).size === ids.length, messages.invalid),
 });
 
 /**
@@ -160,8 +160,13 @@ export const addToLocationParamsSchema = z.object({ id: idSchema('id') });
 export const addToLocationSchema = z.object({
   userIds: z
     .array(userIdSchema)
-    .min(1, 'at least one user')
-    .max(100)
-    .refine((ids) => new Set(ids).size === ids.length, 'each user once'),
+    .min(1, 'users.copyChooseUsers')
+    .max(100, messages.invalid)
+    .refine((ids) => new Set(ids).size === ids.length, messages.invalid),
+});
+
+/** The copy form of the users screens: the location chosen (the call's path) and the users (its body). */
+export const copyToLocationSchema = addToLocationSchema.extend({
+  locationId: z.number({ error: 'users.copyChooseTarget' }).int().positive('users.copyChooseTarget'),
 });
 export const addToLocationResponseSchema = z.object({ copied: z.array(z.string()) });

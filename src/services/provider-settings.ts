@@ -30,7 +30,7 @@ export const saveProviderSettings = (input: z.input<typeof saveProviderSettingsS
   });
 
 /** POST /api/providerSettings/logo: a PNG or JPEG of at most 512 KB; the server judges the file by its bytes. */
-export const uploadProviderLogo = (file: File) => {
+export const uploadProviderLogo = (file: Blob) => {
   const body = new FormData();
   body.append('logo', file);
   return http.request('/api/providerSettings/logo', { method: 'POST', body, schema: providerSettingsSchema });

@@ -53,6 +53,12 @@ export const assignableRoles = () => getCall('/api/roles', rolesResponseSchema);
 export const userPermissions = (userId: string) =>
   getCall(`/api/users/${userId}/permissions`, userPermissionsSchema);
 
+/**
+ * Where users, their roles, permissions and relations are read: what every change to a user makes stale
+ * (the lists of a relation or location, a user's permissions, the all-users lists).
+ */
+export const USER_DATA = ['/api/users', '/api/allusers', '/api/nonDbsUsers'] as const;
+
 export type InviteInput = z.input<typeof inviteSchema>;
 
 export function createUserAdministration(client: HttpClient) {

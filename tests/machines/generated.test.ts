@@ -78,15 +78,31 @@ const rules: Record<string, (step: StepCheck) => void> = {
     expect(effects).toEqual([]);
     expect(after.status).toBe(after.matches('expired') ? 'done' : 'active');
   },
-  formSubmission({ event, after }) {
+  formSubmission({ event, before, after, effects }) {
     expect(after.hasTag('busy')).toBe(after.matches('submitting'));
+    expect(after.hasTag('error')).toBe(after.matches('refused') || after.matches('failed'));
+    // Refused values are never sent: the schema's field errors show instead.
+    if (after.matches('refused')) {
+      expect(after.context.fieldErrors).toEqual((event as { fieldErrors?: unknown }).fieldErrors);
+    }
+    if (after.matches('submitting') && !before.matches('submitting')) {
+      expect(after.context).toMatchObject({ error: null, fieldErrors: null });
+    }
+    if (before.matches('submitting') && /^user\./.test(event.type)) {
+      expect(after.matches('submitting')).toBe(true);
+    }
     if (event.type === 'xstate.done.actor.submit') {
       expect(after.context.result).toEqual((event as { output?: unknown }).output);
-    }
-    if (event.type === 'xstate.error.actor.submit') {
+      expect(effects).toEqual(['invalidateStale', 'announceSuccess', 'goOn']);
+    } else if (event.type === 'xstate.error.actor.submit') {
       expect(after.context.error).toBe((event as { error?: unknown }).error);
+      expect(effects).toEqual(['announceFailure']);
+    } else {
+      expect(effects).toEqual([]);
     }
-    if (after.matches('idle')) expect(after.context).toEqual({ input: null, result: null, error: null });
+    if (after.matches('idle')) {
+      expect(after.context).toEqual({ input: null, result: null, error: null, fieldErrors: null });
+    }
   },
   pathStepper({ event, before, after, effects }) {
     const { pathId, stepCount, index, step, error } = after.context;

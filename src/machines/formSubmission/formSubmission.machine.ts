@@ -1,14 +1,25 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { ApiError } from '../../services/api-error';
-import { unprovidedActor } from '../unprovided';
+import { unprovidedAction, unprovidedActor } from '../unprovided';
+import { type FieldErrors, serverFieldErrors } from './field-errors';
 
 export interface FormSubmissionContext {
   input: unknown;
   result: unknown;
   error: ApiError | null;
+  /** Per field the i18n key of what to fix: the schema's refusal before sending, or the server's 400. */
+  fieldErrors: FieldErrors | null;
 }
 
-export type FormSubmissionEvent = { type: 'user.submit'; input: unknown } | { type: 'user.reset' };
+/**
+ * `fieldErrors` is what the contract's schema found wrong with the values (null when they pass): the form
+ * checks before it submits, so a refused value is never sent.
+ */
+export type FormSubmissionEvent =
+  | { type: 'user.submit'; input: unknown; fieldErrors: FieldErrors | null }
+  | { type: 'user.reset' };
+
+const empty: FormSubmissionContext = { input: null, result: null, error: null, fieldErrors: null };
 
 export const formSubmissionMachine = setup({
   types: {} as { context: FormSubmissionContext; events: FormSubmissionEvent },
@@ -16,47 +27,75 @@ export const formSubmissionMachine = setup({
     /** The form's call; provided by each form. Rejects with an ApiError. */
     submit: unprovidedActor<unknown, { value: unknown }>('submit'),
   },
+  guards: {
+    isRefused: ({ event }) => event.type === 'user.submit' && Boolean(event.fieldErrors),
+  },
   actions: {
     takeInput: assign(({ event }) => {
       assertEvent(event, 'user.submit');
-      return { input: event.input, error: null };
+      return { input: event.input, error: null, fieldErrors: null };
     }),
-    clear: assign({ input: null, result: null, error: null }),
+    showFieldErrors: assign(({ event }) => {
+      assertEvent(event, 'user.submit');
+      return { error: null, fieldErrors: event.fieldErrors };
+    }),
+    clear: assign(empty),
+    /** The app's effects of a write that succeeded: reload what it made stale, say so, go on. */
+    invalidateStale: unprovidedAction('invalidateStale'),
+    announceSuccess: unprovidedAction('announceSuccess'),
+    goOn: unprovidedAction('goOn'),
+    /** The app's effect of a failure, for a form that does not show it in place (a toast). */
+    announceFailure: unprovidedAction('announceFailure'),
   },
 }).createMachine({
   id: 'formSubmission',
   description:
-    'One submission of a form (forgot password, reset password, registration and later forms): idle, ' +
-    'submitting, then succeeded with the result or failed with the error. A new submit is possible after ' +
-    'either outcome; reset returns to idle.',
-  context: { input: null, result: null, error: null },
+    'One form (forgot and reset password, registration, provider settings, location edits, user roles and ' +
+    'permissions, and every later form): the values are checked with the contract schema first (refused: ' +
+    'the field errors show, nothing is sent), then submitted; success reloads what the write made stale, ' +
+    'says so and goes on, failure keeps the values for another try. Reset returns to the start.',
+  context: empty,
   initial: 'idle',
+  on: {
+    'user.submit': [
+      { guard: 'isRefused', target: '.refused', actions: 'showFieldErrors' },
+      { target: '.submitting', actions: 'takeInput' },
+    ],
+    'user.reset': { target: '.idle', actions: 'clear' },
+  },
   states: {
-    idle: {
-      on: { 'user.submit': { target: 'submitting', actions: 'takeInput' } },
-    },
+    idle: {},
+    refused: { tags: ['error'] },
     submitting: {
       tags: ['busy'],
+      // A second submit while one runs (a double tap) is not a second write.
+      on: { 'user.submit': {}, 'user.reset': {} },
       invoke: {
         id: 'submit',
         src: 'submit',
         input: ({ context }) => ({ value: context.input }),
-        onDone: { target: 'succeeded', actions: assign({ result: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error as ApiError }) },
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            'invalidateStale',
+            'announceSuccess',
+            'goOn',
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign(({ event }) => {
+              const error = event.error as ApiError;
+              return { error, fieldErrors: serverFieldErrors(error.errors) ?? null };
+            }),
+            'announceFailure',
+          ],
+        },
       },
     },
-    succeeded: {
-      on: {
-        'user.submit': { target: 'submitting', actions: 'takeInput' },
-        'user.reset': { target: 'idle', actions: 'clear' },
-      },
-    },
-    failed: {
-      tags: ['error'],
-      on: {
-        'user.submit': { target: 'submitting', actions: 'takeInput' },
-        'user.reset': { target: 'idle', actions: 'clear' },
-      },
-    },
+    succeeded: {},
+    failed: { tags: ['error'] },
   },
 });

@@ -1,4 +1,15 @@
-export { type FormSubmissionView, useFormSubmission } from './formSubmission.connect';
+export {
+  type Checked,
+  checkInput,
+  type FieldErrors,
+  serverFieldErrors,
+  zodFieldErrors,
+} from './field-errors';
+export {
+  type FormSubmissionOptions,
+  type FormSubmissionView,
+  useFormSubmission,
+} from './formSubmission.connect';
 export {
   type FormSubmissionContext,
   type FormSubmissionEvent,

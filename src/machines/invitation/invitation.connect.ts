@@ -3,7 +3,14 @@ import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { RelationUser } from '../../../contract/users';
 import { type ApiError, toApiError } from '../../services/api-error';
-import { deactivateUser, inviteUser, reactivateUser, resendInvitation } from '../../services/users';
+import { invalidateResources } from '../../services/resource';
+import {
+  deactivateUser,
+  inviteUser,
+  reactivateUser,
+  resendInvitation,
+  USER_DATA,
+} from '../../services/users';
 import { inspect } from '../inspection';
 import { invitationMachine } from './invitation.machine';
 import type { Account, AccountStatus, FailureKind, InviteRequest } from './invitation.types';
@@ -15,8 +22,6 @@ export interface InvitationOptions {
   /** A success, as an i18n key. */
   onSuccess(message: string): void;
   onFailure(kind: FailureKind, error: ApiError): void;
-  /** The account changed on the server; whoever lists it loads again. */
-  onChanged(): void;
   /** Writes the link to the clipboard; the browser's clipboard when left out. */
   writeClipboard?(text: string): Promise<void>;
 }
@@ -107,7 +112,8 @@ export function useInvitation(options: InvitationOptions): InvitationView {
         announceFailure: ({ context }, { kind }) => {
           if (context.error) latest.current.onFailure(kind, context.error);
         },
-        accountChanged: () => latest.current.onChanged(),
+        // Every list showing the account loads again.
+        accountChanged: () => void invalidateResources(...USER_DATA),
       },
     }),
     { input: { relationId: options.relationId, account: options.account ?? null }, inspect },

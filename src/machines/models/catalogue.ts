@@ -150,7 +150,10 @@ const formSubmission: MachineModel = {
       name: 'submitting a form',
       logic: formSubmissionMachine,
       samples: {
-        'user.submit': [{ type: 'user.submit', input: { Email: 'jan@example.nl' } }],
+        'user.submit': [
+          { type: 'user.submit', input: { Email: 'jan@example.nl' }, fieldErrors: null },
+          { type: 'user.submit', input: null, fieldErrors: { Email: 'validation.emailInvalid' } },
+        ],
         'xstate.done.actor.submit': [{ type: 'xstate.done.actor.submit', output: { ok: true } }],
         'xstate.error.actor.submit': [
           { type: 'xstate.error.actor.submit', error: apiError(400, 'invalidInput') },

@@ -7,26 +7,26 @@ import { errorText } from '../ui/error-text';
 import { Form } from '../ui/Form';
 import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
-import { useCheckedSubmission } from '../ui/use-checked-submission';
+import { useForm } from '../ui/use-form';
 import { AuthLayout } from './AuthLayout';
 
 /** Asks for a reset link by mail. The answer is the same whether or not the address is known. */
 export function ForgotPassword() {
   const { t } = useI18n();
-  const { submission, errors, failure, check } = useCheckedSubmission(forgotPasswordSchema, forgotPassword);
+  const form = useForm({ schema: forgotPasswordSchema, submit: forgotPassword });
 
-  const submit = (form: FormData) => {
-    check({ Email: form.get('Email') ?? '' });
+  const submit = (values: FormData) => {
+    form.submit({ Email: values.get('Email') ?? '' });
   };
 
   return (
     <AuthLayout title={t('auth.forgotPassword.title')}>
-      {submission.isSucceeded ? (
+      {form.isSucceeded ? (
         <Alert tone="success">{t('success.resetLinkSent')}</Alert>
       ) : (
         <>
           <p>{t('auth.forgotPassword.intro')}</p>
-          <Form errors={errors} onSubmit={submit}>
+          <Form errors={form.errors} onSubmit={submit}>
             <TextField
               name="Email"
               label={t('auth.forgotPassword.email')}
@@ -35,12 +35,12 @@ export function ForgotPassword() {
               isRequired
             />
             <div className="form__actions">
-              <Button type="submit" isPending={submission.isSubmitting}>
+              <Button type="submit" isPending={form.isSubmitting}>
                 {t('auth.forgotPassword.submit')}
               </Button>
             </div>
           </Form>
-          {failure && <Alert onClose={submission.reset}>{errorText(failure, t)}</Alert>}
+          {form.failure && <Alert onClose={form.reset}>{errorText(form.failure, t)}</Alert>}
         </>
       )}
       <Link href="/login">{t('auth.forgotPassword.backToLogin')}</Link>

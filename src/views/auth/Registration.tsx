@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { registerSchema } from '../../../contract/identity';
 import { useI18n } from '../../i18n';
 import { confirmUser, registerUser } from '../../services/identity';
@@ -10,32 +9,29 @@ import { errorText } from '../ui/error-text';
 import { Form } from '../ui/Form';
 import { LoadingIndicator } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
-import { showToast } from '../ui/Toasts';
-import { useCheckedSubmission } from '../ui/use-checked-submission';
+import { useForm } from '../ui/use-form';
 import { AuthLayout } from './AuthLayout';
 import { PasswordFields } from './PasswordFields';
 
 /** Activates an invited account (/registration?code=...): name, phone number and a first password. */
 export function Registration() {
   const { t } = useI18n();
-  const [, navigate] = useLocation();
   const code = new URLSearchParams(useSearch()).get('code') ?? '';
   const invitee = useData(code ? confirmUser(code) : null);
-  const { submission, errors, failure, check } = useCheckedSubmission(registerSchema, registerUser);
+  const form = useForm({
+    schema: registerSchema,
+    submit: registerUser,
+    successToast: 'success.accountActivated',
+    navigateTo: '/login',
+  });
 
-  useEffect(() => {
-    if (!submission.isSucceeded) return;
-    showToast('success.accountActivated');
-    navigate('/login');
-  }, [submission.isSucceeded, navigate]);
-
-  const submit = (form: FormData) => {
-    check({
+  const submit = (values: FormData) => {
+    form.submit({
       Code: code,
-      Name: form.get('Name') ?? '',
-      PhoneNumber: form.get('PhoneNumber') ?? '',
-      Password: form.get('Password') ?? '',
-      ConfirmPassword: form.get('ConfirmPassword') ?? '',
+      Name: values.get('Name') ?? '',
+      PhoneNumber: values.get('PhoneNumber') ?? '',
+      Password: values.get('Password') ?? '',
+      ConfirmPassword: values.get('ConfirmPassword') ?? '',
     });
   };
 
@@ -58,7 +54,7 @@ export function Registration() {
         <LoadingIndicator />
       ) : (
         <>
-          <Form errors={errors} onSubmit={submit}>
+          <Form errors={form.errors} onSubmit={submit}>
             <TextField label={t('auth.registration.email')} value={invitee.data.email} isReadOnly />
             <TextField
               name="Name"
@@ -80,12 +76,12 @@ export function Registration() {
               }}
             />
             <div className="form__actions">
-              <Button type="submit" isPending={submission.isSubmitting}>
+              <Button type="submit" isPending={form.isSubmitting}>
                 {t('auth.registration.submit')}
               </Button>
             </div>
           </Form>
-          {failure && <Alert onClose={submission.reset}>{errorText(failure, t)}</Alert>}
+          {form.failure && <Alert onClose={form.reset}>{errorText(form.failure, t)}</Alert>}
         </>
       )}
     </AuthLayout>

@@ -8,7 +8,7 @@ import { errorText } from '../ui/error-text';
 import { Form } from '../ui/Form';
 import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
-import { useCheckedSubmission } from '../ui/use-checked-submission';
+import { useForm } from '../ui/use-form';
 import { AuthLayout } from './AuthLayout';
 import { PasswordFields } from './PasswordFields';
 
@@ -17,13 +17,13 @@ export function ResetPassword() {
   const { t } = useI18n();
   const query = new URLSearchParams(useSearch());
   const code = query.get('code') ?? '';
-  const { submission, errors, failure, check } = useCheckedSubmission(resetPasswordSchema, resetPassword);
+  const form = useForm({ schema: resetPasswordSchema, submit: resetPassword });
 
-  const submit = (form: FormData) => {
-    check({
-      Email: form.get('Email') ?? '',
-      Password: form.get('Password') ?? '',
-      ConfirmPassword: form.get('ConfirmPassword') ?? '',
+  const submit = (values: FormData) => {
+    form.submit({
+      Email: values.get('Email') ?? '',
+      Password: values.get('Password') ?? '',
+      ConfirmPassword: values.get('ConfirmPassword') ?? '',
       Code: code,
     });
   };
@@ -35,7 +35,7 @@ export function ResetPassword() {
           <Alert>{t('auth.resetPassword.missingCode')}</Alert>
           <Link href="/forgotpassword">{t('auth.resetPassword.requestNew')}</Link>
         </>
-      ) : submission.isSucceeded ? (
+      ) : form.isSucceeded ? (
         <>
           <Alert tone="success">{t('success.passwordReset')}</Alert>
           <Link href="/login" variant="button">
@@ -44,7 +44,7 @@ export function ResetPassword() {
         </>
       ) : (
         <>
-          <Form errors={errors} onSubmit={submit}>
+          <Form errors={form.errors} onSubmit={submit}>
             <TextField
               name="Email"
               label={t('auth.resetPassword.email')}
@@ -60,12 +60,12 @@ export function ResetPassword() {
               }}
             />
             <div className="form__actions">
-              <Button type="submit" isPending={submission.isSubmitting}>
+              <Button type="submit" isPending={form.isSubmitting}>
                 {t('auth.resetPassword.submit')}
               </Button>
             </div>
           </Form>
-          {failure && <Alert onClose={submission.reset}>{errorText(failure, t)}</Alert>}
+          {form.failure && <Alert onClose={form.reset}>{errorText(form.failure, t)}</Alert>}
           <Link href="/forgotpassword">{t('auth.resetPassword.requestNew')}</Link>
         </>
       )}

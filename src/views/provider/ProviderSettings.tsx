@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import type { z } from 'zod';
 import type { providerSettingsSchema } from '../../../contract/provider-settings';
-import { saveProviderSettingsSchema } from '../../../contract/provider-settings';
+import { logoFileSchema, saveProviderSettingsSchema } from '../../../contract/provider-settings';
 import { useI18n } from '../../i18n';
-import { useFormSubmission } from '../../machines/formSubmission';
 import { useSession } from '../../machines/session/session.connect';
 import { useData } from '../../services/portal-data/use-data';
 import { providerSettings, saveProviderSettings, uploadProviderLogo } from '../../services/provider-settings';
@@ -15,35 +13,33 @@ import { DataState } from '../ui/DataState';
 import { errorText, failureText } from '../ui/error-text';
 import { Form } from '../ui/Form';
 import { TextField } from '../ui/TextField';
-import { showToast } from '../ui/Toasts';
-import { useCheckedSubmission } from '../ui/use-checked-submission';
+import { useForm } from '../ui/use-form';
 import { ErpLink } from './ErpLink';
 
 type Settings = z.infer<typeof providerSettingsSchema>;
 
-function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved(): void }) {
+/** What changes with the provider's settings: their own page, and the logo and name every page shows. */
+const SETTINGS_DATA = [providerSettings().key];
+
+function SettingsForm({ settings }: { settings: Settings }) {
   const { t } = useI18n();
-  const { submission, errors, failure, check } = useCheckedSubmission(
-    saveProviderSettingsSchema,
-    saveProviderSettings,
-  );
+  const form = useForm({
+    schema: saveProviderSettingsSchema,
+    submit: saveProviderSettings,
+    invalidates: SETTINGS_DATA,
+    successToast: 'success.infoUpdated',
+  });
 
-  useEffect(() => {
-    if (!submission.isSucceeded) return;
-    showToast('success.infoUpdated');
-    onSaved();
-  }, [submission.isSucceeded, onSaved]);
-
-  const submit = (form: FormData) => {
-    check({
-      name: form.get('name') ?? '',
-      website: form.get('website') ?? '',
-      phone24h: form.get('phone24h') ?? '',
+  const submit = (values: FormData) => {
+    form.submit({
+      name: values.get('name') ?? '',
+      website: values.get('website') ?? '',
+      phone24h: values.get('phone24h') ?? '',
     });
   };
 
   return (
-    <Form errors={errors} onSubmit={submit}>
+    <Form errors={form.errors} onSubmit={submit}>
       <TextField name="name" label={t('providerSettings.name')} defaultValue={settings.name} isRequired />
       <TextField
         name="website"
@@ -60,9 +56,9 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved(): vo
         defaultValue={settings.phone24h}
         isRequired
       />
-      {failure && <Alert>{failureText('update', failure, t)}</Alert>}
+      {form.failure && <Alert>{failureText('update', form.failure, t)}</Alert>}
       <div className="form__actions">
-        <Button type="submit" isPending={submission.isSubmitting}>
+        <Button type="submit" isPending={form.isSubmitting}>
           {t('providerSettings.save')}
         </Button>
       </div>
@@ -71,19 +67,18 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved(): vo
 }
 
 /** The current logo and a way to replace it; the server decides whether the file is an image it takes. */
-function LogoForm({ logoUrl, onUploaded }: { logoUrl: string | null; onUploaded(): void }) {
+function LogoForm({ logoUrl }: { logoUrl: string | null }) {
   const { t } = useI18n();
-  const upload = useFormSubmission(uploadProviderLogo);
-
-  useEffect(() => {
-    if (!upload.isSucceeded) return;
-    showToast('providerSettings.logoUploaded');
-    onUploaded();
-  }, [upload.isSucceeded, onUploaded]);
+  const upload = useForm({
+    schema: logoFileSchema,
+    submit: ({ file }) => uploadProviderLogo(file),
+    invalidates: SETTINGS_DATA,
+    successToast: 'providerSettings.logoUploaded',
+  });
 
   const choose = (files: FileList | null) => {
     const file = files?.[0];
-    if (file) upload.send(file);
+    if (file) upload.submit({ file });
   };
 
   return (
@@ -95,8 +90,9 @@ function LogoForm({ logoUrl, onUploaded }: { logoUrl: string | null; onUploaded(
       ) : (
         <p>{t('providerSettings.logoNone')}</p>
       )}
-      {upload.error && (
-        <Alert>{t('providerSettings.logoFailed', { error: errorText(upload.error, t) })}</Alert>
+      {upload.errors?.file && <Alert>{t(upload.errors.file)}</Alert>}
+      {upload.failure && (
+        <Alert>{t('providerSettings.logoFailed', { error: errorText(upload.failure, t) })}</Alert>
       )}
       <div className="form__actions">
         <FileTrigger acceptedFileTypes={['image/png', 'image/jpeg']} onSelect={choose}>
@@ -123,8 +119,8 @@ export function ProviderSettings() {
         <DataState state={settings}>
           {(data) => (
             <>
-              <SettingsForm settings={data} onSaved={settings.retry} />
-              <LogoForm logoUrl={data.logoUrl} onUploaded={settings.retry} />
+              <SettingsForm settings={data} />
+              <LogoForm logoUrl={data.logoUrl} />
             </>
           )}
         </DataState>

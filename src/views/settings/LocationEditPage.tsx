@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import type { LocationDetails } from '../../../contract/locations';
 import { useI18n } from '../../i18n';
@@ -13,8 +11,7 @@ import { failureText } from '../ui/error-text';
 import { Form } from '../ui/Form';
 import { Link } from '../ui/Link';
 import { TextField } from '../ui/TextField';
-import { showToast } from '../ui/Toasts';
-import { useCheckedSubmission } from '../ui/use-checked-submission';
+import { useForm } from '../ui/use-form';
 
 export interface LocationField {
   /** The wire name of the field, as the contract's schema has it. */
@@ -40,35 +37,30 @@ function EditForm<S extends z.ZodType, R>({
   edit,
   place,
   location,
-  onSaved,
 }: {
   edit: LocationEdit<S, R>;
   place: Place;
   location: LocationDetails;
-  onSaved(): void;
 }) {
   const { t } = useI18n();
-  const [, navigate] = useLocation();
-  const { submission, errors, failure, check } = useCheckedSubmission(edit.schema, edit.save);
-  const { isSucceeded, result } = submission;
+  const form = useForm({
+    schema: edit.schema,
+    submit: edit.save,
+    invalidates: [locationDetails(location.pK_PT_RELATIONDELIVERYADDRESS).key],
+    successToast: edit.saved,
+    navigateTo: place.path,
+  });
 
-  useEffect(() => {
-    if (!isSucceeded || result === null) return;
-    showToast(edit.saved(result));
-    onSaved();
-    navigate(place.path);
-  }, [isSucceeded, result, edit, onSaved, navigate, place.path]);
-
-  const submit = (form: FormData) => {
-    const values = Object.fromEntries(edit.fields.map((field) => [field.name, form.get(field.name) ?? '']));
-    check({
+  const submit = (data: FormData) => {
+    const values = Object.fromEntries(edit.fields.map((field) => [field.name, data.get(field.name) ?? '']));
+    form.submit({
       pK_PT_RELATIONDELIVERYADDRESS: location.pK_PT_RELATIONDELIVERYADDRESS,
       ...values,
     });
   };
 
   return (
-    <Form errors={errors} onSubmit={submit}>
+    <Form errors={form.errors} onSubmit={submit}>
       {edit.fields.map((field) => (
         <TextField
           key={field.name}
@@ -79,10 +71,10 @@ function EditForm<S extends z.ZodType, R>({
           isRequired={field.isRequired}
         />
       ))}
-      {failure && <Alert>{failureText('update', failure, t)}</Alert>}
+      {form.failure && <Alert>{failureText('update', form.failure, t)}</Alert>}
       <div className="form__actions">
         <Link href={place.path}>{t('locationEdit.cancel')}</Link>
-        <Button type="submit" isPending={submission.isSubmitting}>
+        <Button type="submit" isPending={form.isSubmitting}>
           {t('locationEdit.save')}
         </Button>
       </div>
@@ -101,7 +93,7 @@ function Edit<S extends z.ZodType, R>({ edit, place }: { edit: LocationEdit<S, R
       <p className="lead">{t(edit.intro, { location: building.name })}</p>
       <section className="panel">
         <DataState state={location}>
-          {(data) => <EditForm edit={edit} place={place} location={data} onSaved={location.retry} />}
+          {(data) => <EditForm edit={edit} place={place} location={data} />}
         </DataState>
       </section>
     </>

@@ -2,8 +2,6 @@ import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { Form as AriaForm } from 'react-aria-components/Form';
 import { useI18n } from '../../i18n';
 
-export type FieldErrors = Partial<Record<string, string>>;
-
 interface FormProps<E> {
   /** Field name to i18n key; a new object shows the errors again even when their texts are the same. */
   errors?: E;

@@ -41,7 +41,10 @@ const refusals = new Set<string>([
   'cannotUpdateSharedUser',
 ] satisfies ErrorCode[]);
 
-const wrappers: Record<FailureKind | 'role', string> = {
+/** The kinds of change whose failure is said as 'Invite failed: ...', 'Update failed: ...' and so on. */
+export type ChangeKind = FailureKind | 'role';
+
+const wrappers: Record<ChangeKind, string> = {
   invite: 'messages.inviteFailed',
   update: 'messages.updateFailed',
   role: 'messages.changeRoleFailed',
@@ -53,7 +56,7 @@ const wrappers: Record<FailureKind | 'role', string> = {
  * employee to regular customer'), anything else as 'Invite failed: {error}', 'Update failed: {error}' or
  * 'Changing role failed: {error}'.
  */
-export function failureText(kind: FailureKind | 'role', error: ApiError, t: Translate): string {
+export function failureText(kind: ChangeKind, error: ApiError, t: Translate): string {
   if (error.code && refusals.has(error.code)) return t(`errors.${error.code}`);
   return t(wrappers[kind], { error: errorText(error, t) });
 }

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Relation } from '../../../contract/relations';
+import { copyToLocationSchema } from '../../../contract/users';
 import { useI18n } from '../../i18n';
-import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
 import { useSession } from '../../machines/session/session.connect';
-import { addToLocation, relationUsers } from '../../services/users';
+import { useData } from '../../services/portal-data/use-data';
+import { addToLocation, relationUsers, USER_DATA } from '../../services/users';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox, CheckboxGroup } from '../ui/Checkbox';
@@ -12,8 +13,7 @@ import { Dialog } from '../ui/Dialog';
 import { failureText } from '../ui/error-text';
 import { Icon } from '../ui/Icon';
 import { Select } from '../ui/Select';
-import { showToast } from '../ui/Toasts';
-import { useFreshData } from './use-fresh-data';
+import { useForm } from '../ui/use-form';
 
 interface Target {
   relationId: number;
@@ -46,30 +46,25 @@ interface CopyFormProps {
   /** The relation whose users are offered first. */
   sourceRelationId: number;
   onDone(): void;
-  onChanged(): void;
 }
 
-function CopyForm({ target: fixedTarget, sourceRelationId, onDone, onChanged }: CopyFormProps) {
+function CopyForm({ target: fixedTarget, sourceRelationId, onDone }: CopyFormProps) {
   const { t } = useI18n();
   const { relations } = useSession();
   const [targetKey, setTargetKey] = useState<string | null>(fixedTarget ? locationKey(fixedTarget) : null);
   const [sourceId, setSourceId] = useState(sourceRelationId);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
   const target = fixedTarget ?? parseLocationKey(targetKey);
 
-  const source = useFreshData(relationUsers(sourceId));
-  const seeing = useFreshData(target ? relationUsers(target.relationId, target.locationId) : null);
-  const copy = useFormSubmission((input: { locationId: number; userIds: string[] }) =>
-    addToLocation(input.locationId, input.userIds),
-  );
-
-  useEffect(() => {
-    if (!copy.isSucceeded || !copy.result) return;
-    showToast(copy.result.copied.length ? 'success.usersCopied' : 'users.nothingCopied');
-    onChanged();
-    onDone();
-  }, [copy.isSucceeded, copy.result, onChanged, onDone]);
+  const source = useData(relationUsers(sourceId));
+  const seeing = useData(target ? relationUsers(target.relationId, target.locationId) : null);
+  const copy = useForm({
+    schema: copyToLocationSchema,
+    submit: ({ locationId, userIds }) => addToLocation(locationId, userIds),
+    invalidates: USER_DATA,
+    successToast: (result) => (result.copied.length ? 'success.usersCopied' : 'users.nothingCopied'),
+    afterwards: onDone,
+  });
 
   // Users who see the location already gain nothing from a copy.
   const candidates = useMemo(() => {
@@ -77,12 +72,7 @@ function CopyForm({ target: fixedTarget, sourceRelationId, onDone, onChanged }: 
     return (source.data ?? []).filter((u) => !already.has(u.id));
   }, [source.data, seeing.data]);
 
-  const submit = () => {
-    if (!target) return setProblem('users.copyChooseTarget');
-    if (chosen.length === 0) return setProblem('users.copyChooseUsers');
-    setProblem(null);
-    copy.send({ locationId: target.locationId, userIds: chosen });
-  };
+  const submit = () => copy.submit({ locationId: target?.locationId, userIds: chosen });
 
   return (
     <div className="form">
@@ -95,7 +85,7 @@ function CopyForm({ target: fixedTarget, sourceRelationId, onDone, onChanged }: 
             setTargetKey(key === null ? null : String(key));
             setChosen([]);
           }}
-          errorMessage={problem === 'users.copyChooseTarget' ? t(problem) : undefined}
+          errorMessage={copy.errors?.locationId && t(copy.errors.locationId)}
         />
       )}
       {(relations?.length ?? 0) > 1 && (
@@ -121,7 +111,7 @@ function CopyForm({ target: fixedTarget, sourceRelationId, onDone, onChanged }: 
               description={t('users.copyWhichHint')}
               value={chosen}
               onChange={setChosen}
-              errorMessage={problem === 'users.copyChooseUsers' ? t(problem) : undefined}
+              errorMessage={copy.errors?.userIds && t(copy.errors.userIds)}
             >
               {list.map((u) => (
                 <Checkbox key={u.id} value={u.id} description={u.name ? u.email : undefined}>
@@ -132,7 +122,7 @@ function CopyForm({ target: fixedTarget, sourceRelationId, onDone, onChanged }: 
           )}
         </DataState>
       )}
-      {copy.isFailed && copy.error && <Alert>{failureText('update', copy.error, t)}</Alert>}
+      {copy.failure && <Alert>{failureText('update', copy.failure, t)}</Alert>}
       <div className="form__actions">
         <Button onPress={submit} isPending={copy.isSubmitting}>
           {t('users.copySubmit')}
@@ -145,11 +135,10 @@ function CopyForm({ target: fixedTarget, sourceRelationId, onDone, onChanged }: 
 interface CopyUsersDialogProps {
   sourceRelationId: number;
   target?: Target;
-  onChanged(): void;
 }
 
 /** 'Copy users to a location': a button and its dialog. */
-export function CopyUsersDialog({ sourceRelationId, target, onChanged }: CopyUsersDialogProps) {
+export function CopyUsersDialog({ sourceRelationId, target }: CopyUsersDialogProps) {
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   return (
@@ -160,12 +149,7 @@ export function CopyUsersDialog({ sourceRelationId, target, onChanged }: CopyUse
       </Button>
       <Dialog title={t('users.copyToLocation')} isOpen={isOpen} onOpenChange={setOpen}>
         {isOpen && (
-          <CopyForm
-            target={target}
-            sourceRelationId={sourceRelationId}
-            onDone={() => setOpen(false)}
-            onChanged={onChanged}
-          />
+          <CopyForm target={target} sourceRelationId={sourceRelationId} onDone={() => setOpen(false)} />
         )}
       </Dialog>
     </>

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useSearch } from 'wouter';
-import type { RelationUser } from '../../../contract/users';
+import { useState } from 'react';
+import { useSearch } from 'wouter';
+import { changeRoleSchema, type RelationUser } from '../../../contract/users';
 import { useI18n } from '../../i18n';
-import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
 import { useSession } from '../../machines/session/session.connect';
-import { assignableRoles, changeRole, relationUsers } from '../../services/users';
+import { useData } from '../../services/portal-data/use-data';
+import { assignableRoles, changeRole, relationUsers, USER_DATA } from '../../services/users';
 import { relationSettingsPath } from '../shared/paths';
 import { SettingsTrail } from '../shared/SettingsTrail';
 import { Alert } from '../ui/Alert';
@@ -14,32 +14,21 @@ import { EmptyState } from '../ui/EmptyState';
 import { failureText } from '../ui/error-text';
 import { Link } from '../ui/Link';
 import { Select } from '../ui/Select';
-import { showToast } from '../ui/Toasts';
+import { useForm } from '../ui/use-form';
 import { roleLabel, StatusBadge } from './labels';
-import { useFreshData } from './use-fresh-data';
 
-function RoleForm({
-  user,
-  relationId,
-  onSaved,
-}: {
-  user: RelationUser;
-  relationId: number;
-  onSaved(): void;
-}) {
+function RoleForm({ user, relationId }: { user: RelationUser; relationId: number }) {
   const { t } = useI18n();
-  const [, navigate] = useLocation();
   const { user: me } = useSession();
-  const roles = useFreshData(assignableRoles());
+  const roles = useData(assignableRoles());
   const [role, setRole] = useState(user.roleNumber);
-  const save = useFormSubmission(changeRole);
-
-  useEffect(() => {
-    if (!save.isSucceeded) return;
-    showToast('success.roleChanged');
-    onSaved();
-    navigate(relationSettingsPath(relationId));
-  }, [save.isSucceeded, onSaved, navigate, relationId]);
+  const save = useForm({
+    schema: changeRoleSchema,
+    submit: changeRole,
+    invalidates: USER_DATA,
+    successToast: 'success.roleChanged',
+    navigateTo: relationSettingsPath(relationId),
+  });
 
   return (
     <DataState state={roles}>
@@ -56,13 +45,14 @@ function RoleForm({
             selectedKey={role}
             onSelectionChange={(key) => key !== null && setRole(Number(key))}
           />
-          {save.isFailed && save.error && <Alert>{failureText('role', save.error, t)}</Alert>}
+          {save.errors?.NewRole && <Alert>{t(save.errors.NewRole)}</Alert>}
+          {save.failure && <Alert>{failureText('role', save.failure, t)}</Alert>}
           <div className="form__actions">
             <Link href={relationSettingsPath(relationId)}>{t('editUser.back')}</Link>
             <Button
               isPending={save.isSubmitting}
               isDisabled={role === user.roleNumber}
-              onPress={() => save.send({ UserId: user.id, NewRole: role })}
+              onPress={() => save.submit({ UserId: user.id, NewRole: role })}
             >
               {t('editUser.save')}
             </Button>
@@ -81,7 +71,7 @@ export function EditUser() {
   const relationId = Number(params.get('relationId'));
   const userId = params.get('userId') ?? '';
   const relation = relations?.find((r) => r.pK_PT_RELATION === relationId);
-  const users = useFreshData(relation ? relationUsers(relationId) : null);
+  const users = useData(relation ? relationUsers(relationId) : null);
   const user = users.data?.find((u) => u.id === userId);
   return (
     <>
@@ -103,7 +93,7 @@ export function EditUser() {
                   {t('editUser.intro', { name: user.name || user.email, relation: relation?.name ?? '' })}{' '}
                   <StatusBadge status={user.status} />
                 </p>
-                <RoleForm user={user} relationId={relationId} onSaved={users.retry} />
+                <RoleForm user={user} relationId={relationId} />
               </section>
             ) : (
               <EmptyState title={t('editUser.unknownUser')} icon="relation" />

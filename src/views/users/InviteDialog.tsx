@@ -1,39 +1,36 @@
 import { useState } from 'react';
 import { inviteSchema } from '../../../contract/users';
-import { messages } from '../../../contract/validation';
 import { type Locale, locales, useI18n } from '../../i18n';
+import { checkInput, type FieldErrors, serverFieldErrors } from '../../machines/formSubmission';
 import { useInvitation } from '../../machines/invitation';
+import { useData } from '../../services/portal-data/use-data';
 import { assignableRoles } from '../../services/users';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
 import { Dialog } from '../ui/Dialog';
 import { failureText } from '../ui/error-text';
-import { type FieldErrors, Form } from '../ui/Form';
-import { serverFieldErrors, zodFieldErrors } from '../ui/field-errors';
+import { Form } from '../ui/Form';
 import { Icon } from '../ui/Icon';
 import { Select } from '../ui/Select';
 import { TextField } from '../ui/TextField';
 import { showToast } from '../ui/Toasts';
 import { roleLabel } from './labels';
-import { useFreshData } from './use-fresh-data';
 
 interface InviteFormProps {
   relationId: number;
   relationName: string;
-  onChanged(): void;
   onAnother(): void;
 }
 
 /** The invite form and, once sent, the link to pass on; one invitation actor for the life of the dialog. */
-function InviteForm({ relationId, relationName, onChanged, onAnother }: InviteFormProps) {
+function InviteForm({ relationId, relationName, onAnother }: InviteFormProps) {
   const { t, locale } = useI18n();
-  const roles = useFreshData(assignableRoles());
+  const roles = useData(assignableRoles());
   const invitation = useInvitation({
     relationId,
     onSuccess: (message) => showToast(message),
     onFailure: (kind, error) => showToast(failureText(kind, error, t), 'error'),
-    onChanged,
   });
   const [invalid, setInvalid] = useState<FieldErrors>();
   const [role, setRole] = useState<number | null>(null);
@@ -67,15 +64,13 @@ function InviteForm({ relationId, relationName, onChanged, onAnother }: InviteFo
   }
 
   const submit = (form: FormData) => {
-    const parsed = inviteSchema.safeParse({
+    const checked = checkInput(inviteSchema, {
       email: form.get('email') ?? '',
       role: role ?? undefined,
       language,
     });
-    const errors = parsed.success ? undefined : zodFieldErrors(parsed.error);
-    if (errors && role === null) errors.role = messages.required;
-    setInvalid(errors);
-    if (parsed.success) invitation.invite(parsed.data);
+    setInvalid(checked.fieldErrors ?? undefined);
+    if (checked.input) invitation.invite(checked.input);
   };
   const fromServer =
     invitation.error?.status === 400 ? serverFieldErrors(invitation.error.errors) : undefined;
@@ -119,11 +114,10 @@ function InviteForm({ relationId, relationName, onChanged, onAnother }: InviteFo
 interface InviteDialogProps {
   relationId: number;
   relationName: string;
-  onChanged(): void;
 }
 
 /** 'Invite user': a button and its dialog. */
-export function InviteDialog({ relationId, relationName, onChanged }: InviteDialogProps) {
+export function InviteDialog({ relationId, relationName }: InviteDialogProps) {
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   // A new form (and actor) for each invitation.
@@ -143,7 +137,6 @@ export function InviteDialog({ relationId, relationName, onChanged }: InviteDial
           key={round}
           relationId={relationId}
           relationName={relationName}
-          onChanged={onChanged}
           onAnother={() => setRound((n) => n + 1)}
         />
       </Dialog>

@@ -1,11 +1,11 @@
 import { useI18n } from '../../i18n';
+import { useData } from '../../services/portal-data/use-data';
 import { relationUsers } from '../../services/users';
 import { KnownPlace, type Place } from '../shared/Place';
 import { permissionsPath, relationSettingsPath } from '../shared/paths';
 import { SettingsTrail } from '../shared/SettingsTrail';
 import { CopyUsersDialog } from './CopyUsersDialog';
 import { UsersSection } from './UsersSection';
-import { useFreshData } from './use-fresh-data';
 
 function Location({ place }: { place: Place }) {
   const { t } = useI18n();
@@ -13,7 +13,7 @@ function Location({ place }: { place: Place }) {
   const building = place.building!;
   const relationId = relation.pK_PT_RELATION;
   const buildingId = building.pK_PT_RELATIONDELIVERYADDRESS;
-  const users = useFreshData(relationUsers(relationId, buildingId));
+  const users = useData(relationUsers(relationId, buildingId));
   return (
     <>
       <SettingsTrail
@@ -27,11 +27,7 @@ function Location({ place }: { place: Place }) {
         empty={t('settings.noLocationUsers')}
         permissionsHref={(u) => permissionsPath(relationId, buildingId, u.id)}
         toolbar={
-          <CopyUsersDialog
-            sourceRelationId={relationId}
-            target={{ relationId, locationId: buildingId }}
-            onChanged={users.retry}
-          />
+          <CopyUsersDialog sourceRelationId={relationId} target={{ relationId, locationId: buildingId }} />
         }
       />
     </>

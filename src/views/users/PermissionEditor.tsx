@@ -1,33 +1,31 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { permissionById, permissionId, permissionKeys } from '../../../contract/permissions';
-import type { UserPermissions } from '../../../contract/users';
+import { changePermissionSchema, type UserPermissions } from '../../../contract/users';
 import { useI18n } from '../../i18n';
-import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
-import { changePermissions, userPermissions } from '../../services/users';
+import { useData } from '../../services/portal-data/use-data';
+import { changePermissions, USER_DATA, userPermissions } from '../../services/users';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox, CheckboxGroup } from '../ui/Checkbox';
 import { DataState } from '../ui/DataState';
 import { failureText } from '../ui/error-text';
-import { showToast } from '../ui/Toasts';
+import { useForm } from '../ui/use-form';
 import { roleLabel } from './labels';
-import { useFreshData } from './use-fresh-data';
 
-function PermissionForm({ permissions, onSaved }: { permissions: UserPermissions; onSaved(): void }) {
+function PermissionForm({ permissions }: { permissions: UserPermissions }) {
   const { t } = useI18n();
   const [chosen, setChosen] = useState(() =>
     permissions.permissionIds.map((id) => permissionById(id)).filter((key) => key !== undefined),
   );
-  const save = useFormSubmission(changePermissions);
+  const save = useForm({
+    schema: changePermissionSchema,
+    submit: changePermissions,
+    invalidates: USER_DATA,
+    successToast: 'permissions.saved',
+  });
   const assignable = new Set(permissions.assignablePermissionIds);
   const fromRole = new Set(permissions.rolePermissionIds);
   const overrides = new Map(permissions.overrides.map((o) => [o.permissionId, o.granted]));
-
-  useEffect(() => {
-    if (!save.isSucceeded) return;
-    showToast('permissions.saved');
-    onSaved();
-  }, [save.isSucceeded, onSaved]);
 
   const note = (id: number) => {
     const override = overrides.get(id);
@@ -56,13 +54,14 @@ function PermissionForm({ permissions, onSaved }: { permissions: UserPermissions
           </Checkbox>
         ))}
       </CheckboxGroup>
-      {save.isFailed && save.error && <Alert>{failureText('update', save.error, t)}</Alert>}
+      {save.errors?.newPermissionIds && <Alert>{t(save.errors.newPermissionIds)}</Alert>}
+      {save.failure && <Alert>{failureText('update', save.failure, t)}</Alert>}
       <div className="form__actions">
         <Button
           isDisabled={assignable.size === 0}
           isPending={save.isSubmitting}
           onPress={() =>
-            save.send({
+            save.submit({
               userId: permissions.userId,
               newPermissionIds: chosen.map((key) => permissionId(key)),
             })
@@ -80,12 +79,12 @@ function PermissionForm({ permissions, onSaved }: { permissions: UserPermissions
  * only what the signed-in admin may change. Saving sends the whole set (POST /api/user/changePermission).
  */
 export function PermissionEditor({ userId }: { userId: string }) {
-  const permissions = useFreshData(userPermissions(userId));
+  const permissions = useData(userPermissions(userId));
   return (
     <DataState state={permissions}>
       {(data) => (
         // Saved: the form starts again from what the server holds now.
-        <PermissionForm key={data.permissionIds.join(',')} permissions={data} onSaved={permissions.retry} />
+        <PermissionForm key={data.permissionIds.join(',')} permissions={data} />
       )}
     </DataState>
   );

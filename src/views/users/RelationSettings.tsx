@@ -1,4 +1,5 @@
 import { useI18n } from '../../i18n';
+import { useData } from '../../services/portal-data/use-data';
 import { relationUsers } from '../../services/users';
 import { KnownPlace, type Place } from '../shared/Place';
 import { locationSettingsPath } from '../shared/paths';
@@ -9,13 +10,12 @@ import { Section } from '../ui/Section';
 import { CopyUsersDialog } from './CopyUsersDialog';
 import { InviteDialog } from './InviteDialog';
 import { UsersSection } from './UsersSection';
-import { useFreshData } from './use-fresh-data';
 
 function Relation({ place }: { place: Place }) {
   const { t } = useI18n();
   const { relation } = place;
   const relationId = relation.pK_PT_RELATION;
-  const users = useFreshData(relationUsers(relationId));
+  const users = useData(relationUsers(relationId));
   return (
     <>
       <SettingsTrail items={[{ label: relation.name }]} />
@@ -28,10 +28,8 @@ function Relation({ place }: { place: Place }) {
         showLocations
         toolbar={
           <>
-            <InviteDialog relationId={relationId} relationName={relation.name} onChanged={users.retry} />
-            {relation.deliveryAdresses.length > 0 && (
-              <CopyUsersDialog sourceRelationId={relationId} onChanged={users.retry} />
-            )}
+            <InviteDialog relationId={relationId} relationName={relation.name} />
+            {relation.deliveryAdresses.length > 0 && <CopyUsersDialog sourceRelationId={relationId} />}
           </>
         }
       />

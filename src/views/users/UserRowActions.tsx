@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import type { RelationUser } from '../../../contract/users';
+import { managerSchema, type RelationUser } from '../../../contract/users';
 import { useI18n } from '../../i18n';
-import { useFormSubmission } from '../../machines/formSubmission/formSubmission.connect';
 import { accountOf, useInvitation } from '../../machines/invitation';
-import { setManager } from '../../services/users';
+import { setManager, USER_DATA } from '../../services/users';
 import { editUserPath } from '../shared/paths';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { failureText } from '../ui/error-text';
 import { ActionMenu, type MenuAction } from '../ui/Menu';
 import { showToast } from '../ui/Toasts';
+import { useForm } from '../ui/use-form';
 
 interface UserRowActionsProps {
   relationId: number;
@@ -17,46 +17,30 @@ interface UserRowActionsProps {
   isSelf: boolean;
   /** Where this user's permissions are edited, when the page offers it (a location's settings). */
   permissionsHref?: string;
-  /** The user changed on the server: the list loads again. */
-  onChanged(): void;
 }
 
 /** The actions on one user of a relation, driven by this row's own invitation actor. */
-export function UserRowActions({
-  relationId,
-  user,
-  isSelf,
-  permissionsHref,
-  onChanged,
-}: UserRowActionsProps) {
+export function UserRowActions({ relationId, user, isSelf, permissionsHref }: UserRowActionsProps) {
   const { t } = useI18n();
   const account = useInvitation({
     relationId,
     account: accountOf(user),
     onSuccess: (message) => showToast(message),
     onFailure: (kind, error) => showToast(failureText(kind, error, t), 'error'),
-    onChanged,
   });
-  const manager = useFormSubmission((isManager: boolean) =>
-    setManager(relationId, { userId: user.id, isManager }),
-  );
+  const manager = useForm({
+    schema: managerSchema,
+    submit: (input) => setManager(relationId, input),
+    invalidates: USER_DATA,
+    successToast: (result) => (result.isManager ? 'users.managerAdded' : 'users.managerRemoved'),
+    failureToast: 'update',
+  });
   const { sync, status } = account;
 
   // A newer load of the list may know better (the invitee activated meanwhile).
   useEffect(() => {
     sync(accountOf(user));
   }, [sync, user]);
-
-  useEffect(() => {
-    if (manager.isSucceeded) {
-      showToast(manager.result?.isManager ? 'users.managerAdded' : 'users.managerRemoved');
-      onChanged();
-      manager.reset();
-    } else if (manager.isFailed && manager.error) {
-      showToast(failureText('update', manager.error, t), 'error');
-      manager.reset();
-    }
-  }, [manager, onChanged, t]);
 
   const actions: MenuAction[] = [
     ...(status === 'invited'
@@ -84,7 +68,7 @@ export function UserRowActions({
     else if (id === 'copyLink') account.copyLink();
     else if (id === 'deactivate') account.deactivate();
     else if (id === 'reactivate') account.reactivate();
-    else if (id === 'manager') manager.send(!user.isManager);
+    else if (id === 'manager') manager.submit({ userId: user.id, isManager: !user.isManager });
   };
 
   const name = user.name || user.email;

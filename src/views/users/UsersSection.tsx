@@ -41,7 +41,6 @@ export function UsersSection({
             users={list}
             showLocations={showLocations}
             permissionsHref={permissionsHref}
-            onChanged={users.retry}
           />
         )}
       </DataState>

@@ -13,18 +13,10 @@ interface UsersTableProps {
   /** The location's settings show who sees it; a relation's show which locations each user is limited to. */
   showLocations?: boolean;
   permissionsHref?(user: RelationUser): string;
-  onChanged(): void;
 }
 
 /** The users of a relation (or of one of its locations) with their role, state and the actions on them. */
-export function UsersTable({
-  label,
-  relationId,
-  users,
-  showLocations,
-  permissionsHref,
-  onChanged,
-}: UsersTableProps) {
+export function UsersTable({ label, relationId, users, showLocations, permissionsHref }: UsersTableProps) {
   const { t } = useI18n();
   const { user: me } = useSession();
   const managesUsers = useManagesUsers();
@@ -60,7 +52,6 @@ export function UsersTable({
                 user={u}
                 isSelf={u.id === me?.id}
                 permissionsHref={permissionsHref?.(u)}
-                onChanged={onChanged}
               />
             ),
           },

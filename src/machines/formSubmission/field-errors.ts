@@ -1,0 +1,38 @@
+import type { z } from 'zod';
+
+/** Field name to the i18n key of its first problem (the shared schemas carry keys, not texts). */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** The first problem of each field, as i18n keys. */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The field problems the server sent beside a 400 ('body.Email': the field after where it was sent). */
+export function serverFieldErrors(
+  problems: { path: string; message: string }[] | undefined,
+): FieldErrors | undefined {
+  if (!problems?.length) return undefined;
+  const errors: FieldErrors = {};
+  for (const problem of problems) {
+    const [where, field] = problem.path.split('.');
+    errors[field ?? where] ??= problem.message;
+  }
+  return errors;
+}
+
+/** What a form's values come to under the contract's schema: the input to send, or what to fix first. */
+export type Checked<T> = { input: T; fieldErrors: null } | { input: null; fieldErrors: FieldErrors };
+
+/** Checks a form's values with the contract's schema, the same one the server checks them with. */
+export function checkInput<S extends z.ZodType>(schema: S, values: unknown): Checked<z.output<S>> {
+  const parsed = schema.safeParse(values);
+  return parsed.success
+    ? { input: parsed.data, fieldErrors: null }
+    : { input: null, fieldErrors: zodFieldErrors(parsed.error) };
+}
