@@ -60,8 +60,14 @@ export const changeProfileSchema = z.object({
   Language: languageSchema.optional(),
 });
 
-/** POST /Identity/ChangeEmail */
-export const changeEmailSchema = z.object({ NewEmail: emailSchema });
+/**
+ * POST /Identity/ChangeEmail. The current password too: a session left open on someone else's screen must not
+ * be enough to move the account to another mailbox.
+ */
+export const changeEmailSchema = z.object({
+  NewEmail: emailSchema,
+  Password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(256),
+});
 
 const confirmed = <T extends z.ZodRawShape>(shape: T, password: string, confirm: string) =>
   z
