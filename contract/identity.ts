@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { permissionKeySchema } from './permissions';
 import { roleNameSchema } from './roles';
-import { emailSchema, messages, passwordSchema, phoneSchema, requiredText } from './validation';
+import { emailSchema, messages, passwordSchema, phoneSchema } from './validation';
 
 export const languageSchema = z.enum(['nl', 'en']);
 export type Language = z.infer<typeof languageSchema>;
@@ -54,7 +54,11 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** POST /Identity/ChangeProfile */
 export const changeProfileSchema = z.object({
-  Name: requiredText(100).pipe(z.string().min(1, messages.nameRequired)),
+  Name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(100, messages.invalid),
   PhoneNumber: z.union([z.literal(''), phoneSchema]).default(''),
   Function: z.string().trim().max(100, messages.invalid).default(''),
   Language: languageSchema.optional(),
@@ -112,7 +116,11 @@ export const confirmUserResponseSchema = z.object({ email: z.string(), name: z.s
 export const registerSchema = confirmed(
   {
     Code: codeSchema,
-    Name: requiredText(100).pipe(z.string().min(1, messages.nameRequired)),
+    Name: z
+      .string({ error: messages.nameRequired })
+      .trim()
+      .min(1, messages.nameRequired)
+      .max(100, messages.invalid),
     PhoneNumber: z.union([z.literal(''), phoneSchema]).default(''),
     Password: passwordSchema,
     ConfirmPassword: confirmPassword,

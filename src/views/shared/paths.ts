@@ -60,6 +60,8 @@ export function selectionOf(path: string): Selection {
 }
 
 export const myAppointmentsPath = '/appointments';
+export const accountPath = '/account';
+export const accountChangePath = '/account/change';
 export const allUsersPath = '/allusers';
 export const providerSettingsPath = '/dbssettings';
 

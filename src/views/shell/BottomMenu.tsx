@@ -2,14 +2,21 @@ import { useLocation } from 'wouter';
 import type { PermissionKey } from '../../../contract/permissions';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
-import { allUsersPath, myAppointmentsPath, providerSettingsPath, settingsPath } from '../shared/paths';
+import {
+  accountPath,
+  allUsersPath,
+  myAppointmentsPath,
+  providerSettingsPath,
+  settingsPath,
+} from '../shared/paths';
 import { Button } from '../ui/Button';
 import { Icon, type IconName } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { LanguageSwitch } from './LanguageSwitch';
 
 interface MenuEntry {
-  permission: PermissionKey;
+  /** Left out: every signed-in user. */
+  permission?: PermissionKey;
   href: string;
   icon: IconName;
   /** The i18n key of its text. */
@@ -33,6 +40,7 @@ const entries: MenuEntry[] = [
     label: 'nav.providerSettings',
   },
   { permission: 'Users.ViewAll', href: allUsersPath, icon: 'relation', label: 'nav.allUsers' },
+  { href: accountPath, icon: 'account', label: 'nav.account', hasPagesBelow: true },
   {
     permission: 'Users.MyAppointments',
     href: myAppointmentsPath,
@@ -44,7 +52,7 @@ const entries: MenuEntry[] = [
 /**
  * The bottom of the side navigation. Spec section 6 also puts these entries here; each appears once its
  * screen exists, so the menu never links to nowhere:
- * - contact (/contact) and account (/account): every signed-in user;
+ * - account (/account): every signed-in user; contact (/contact) likewise, once it exists;
  * - settings (/settings): Settings.ViewSettings;
  * - provider settings (/dbssettings): Settings.ViewDBSSettings;
  * - all users (/allusers): Users.ViewAll.
@@ -57,7 +65,7 @@ export function BottomMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useI18n();
   const { user, logout, hasPermission } = useSession();
   const [location] = useLocation();
-  const shown = entries.filter((entry) => hasPermission(entry.permission));
+  const shown = entries.filter((entry) => !entry.permission || hasPermission(entry.permission));
   const links: MenuEntry[] = compact
     ? [{ permission: 'Account.ViewAccount', href: '/', icon: 'home', label: 'nav.relations' }, ...shown]
     : shown;
