@@ -102,6 +102,7 @@ export const en: Dictionary = {
     noPortalManagers: 'This location has no managers in the portal.',
   },
   object: {
+    startMaintenance: 'Start maintenance',
     at: 'Gate at {{location}}',
     openFailures: { one: '{{count}} open failure', other: '{{count}} open failures' },
     general: 'General',

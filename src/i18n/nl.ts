@@ -101,6 +101,7 @@ export const nl = {
     noPortalManagers: 'Deze locatie heeft geen beheerders in het portaal.',
   },
   object: {
+    startMaintenance: 'Onderhoud starten',
     at: 'Installatie op {{location}}',
     openFailures: { one: '{{count}} open storing', other: '{{count}} open storingen' },
     general: 'Algemeen',
