@@ -51,7 +51,7 @@ function Wizard({ inspectionId, checklist, resumed, backTo }: WizardProps) {
   const { step } = wizard;
   return (
     <>
-      <StepTrail step={step} />
+      <StepTrail step={step} notPossible={!wizard.draft.maintenancePossible} />
       <div className="inspection-step">
         {step === 'start' && <StartStep wizard={wizard} checklist={checklist} />}
         {step === 'arrival' && <ArrivalStep wizard={wizard} />}
@@ -100,7 +100,7 @@ export default function InspectionPage() {
             {(found) =>
               found.held?.status === 'submitted' && !found.restored ? (
                 <>
-                  <StepTrail step="done" />
+                  <StepTrail step="done" notPossible={found.held.result === 'notPossible'} />
                   <DoneStep
                     result={found.held.result ?? 'conform'}
                     gateState={list.object.gateState}

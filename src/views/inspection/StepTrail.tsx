@@ -2,11 +2,14 @@ import { inspectionSteps } from '../../../contract/inspection';
 import { useI18n } from '../../i18n';
 import type { WizardStep } from '../../machines/maintenance/maintenance.connect';
 
-/** Where the engineer is among the steps: every step as a dot and a name, the current one marked. */
-export function StepTrail({ step }: { step: WizardStep }) {
+/**
+ * Where the engineer is among the steps: every step as a dot and a name, the current one marked. With
+ * `notPossible` the trail is start, not possible, done.
+ */
+export function StepTrail({ step, notPossible = false }: { step: WizardStep; notPossible?: boolean }) {
   const { t } = useI18n();
   // "Maintenance not possible" takes the place of the steps after start.
-  const steps = step === 'notPossible' ? (['start', 'notPossible', 'done'] as const) : inspectionSteps;
+  const steps = notPossible ? (['start', 'notPossible', 'done'] as const) : inspectionSteps;
   const current = (steps as readonly string[]).indexOf(step);
   return (
     <nav className="step-trail" aria-label={t('inspection.trail')}>
