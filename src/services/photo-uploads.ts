@@ -14,7 +14,15 @@ export type PhotoUpload =
   | { status: 'uploaded' }
   | { status: 'failed'; error: string };
 
+/** A photo still being made small: not in the draft yet, but shown where it will be. */
+export interface PreparingPhoto {
+  id: string;
+  kind: InspectionPhoto['kind'];
+  propertyId: number | null;
+}
+
 const uploads = new Map<string, PhotoUpload>();
+let preparing: readonly PreparingPhoto[] = [];
 const running = new Map<string, Promise<void>>();
 const listeners = new Set<() => void>();
 
@@ -29,7 +37,17 @@ export const photoUploads = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  preparing: (id: string) => set(id, { status: 'preparing' }),
+  /** The photos being made small right now, in the order they were taken. */
+  preparingPhotos: () => preparing,
+  preparing(photo: PreparingPhoto) {
+    preparing = [...preparing, photo];
+    set(photo.id, { status: 'preparing' });
+  },
+  /** Made small and stored (or refused): it leaves the preparing list. */
+  prepared(id: string) {
+    preparing = preparing.filter((p) => p.id !== id);
+    for (const listener of listeners) listener();
+  },
   /** Known to be on the server already (after a reload). */
   uploaded: (id: string) => set(id, { status: 'uploaded' }),
   failed: (id: string, error: string) => set(id, { status: 'failed', error }),

@@ -198,16 +198,18 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
       addPhotos: (files: File[], kind: PhotoKind, propertyId: number | null = null) => {
         for (const file of files) {
           const id = crypto.randomUUID();
-          photoUploads.preparing(id);
+          photoUploads.preparing({ id, kind, propertyId });
           void (async () => {
             try {
               const small = await downscalePhoto(file);
               await writePhoto(inspectionId, id, small);
             } catch {
+              photoUploads.prepared(id);
               photoUploads.failed(id, 'photoNotAnImage');
               return;
             }
             send({ type: 'inspection.photoAdded', photo: { id, kind, propertyId } });
+            photoUploads.prepared(id);
             upload(id);
           })();
         }

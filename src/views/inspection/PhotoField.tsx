@@ -99,13 +99,22 @@ export function PhotoField({ wizard, kind, propertyId = null, errorPath }: Photo
   const photos = wizard.draft.photos.filter((p) => p.kind === kind && p.propertyId === propertyId);
   const error = errorPath ? wizard.errorOf(errorPath) : undefined;
   const label = t(`inspection.photos.${kind}`);
+  const preparing = useSyncExternalStore(photoUploads.subscribe, photoUploads.preparingPhotos).filter(
+    (p) => p.kind === kind && p.propertyId === propertyId,
+  );
   return (
     <fieldset className={`photo-field${error ? ' is-invalid' : ''}`}>
       <legend className="field__label">{label}</legend>
-      {photos.length > 0 && (
+      {photos.length + preparing.length > 0 && (
         <ul className="photo-field__photos" aria-label={label}>
           {photos.map((photo, index) => (
             <PhotoTile key={photo.id} photo={photo} number={index + 1} wizard={wizard} />
+          ))}
+          {preparing.map((photo) => (
+            <li key={photo.id} className="photo-tile">
+              <span className="photo-tile__image" />
+              <ProgressBar label={t('inspection.photos.preparing')} />
+            </li>
           ))}
         </ul>
       )}

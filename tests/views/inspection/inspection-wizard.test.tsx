@@ -170,7 +170,9 @@ describe('the maintenance inspection wizard', () => {
       screen.getByRole('textbox', { name: 'Interne opmerkingen (alleen voor de serviceverlener)' }),
       'Terrein dicht',
     );
-    expect(screen.queryByText('Interne opmerkingen zijn verplicht als onderhoud niet mogelijk is')).toBeNull();
+    expect(
+      screen.queryByText('Interne opmerkingen zijn verplicht als onderhoud niet mogelijk is'),
+    ).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Toch onderhoud uitvoeren' }));
     expect(trail.textContent).toContain('Stap 1 van 6: Start');
