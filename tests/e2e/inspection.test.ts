@@ -2,8 +2,10 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataPage } from './pages/DataPage';
 import { cameraJpeg, InspectionPage } from './pages/InspectionPage';
+import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
 import { SCREENSHOTS, startPortal } from './support/portal';
+import { DEMO_PASSWORD } from './support/server';
 
 /** In the demo data: the company user's relation, a building of it with a gate, and another building's barrier. */
 const relation = 'Zorggroep Lindenhof';
@@ -224,9 +226,20 @@ describe('the maintenance inspection on a phone', () => {
     await openObject(page, building, object);
     await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
     await inspection.click('Inspectie beginnen');
+    // No network for the first upload: the photo stays, says so, and goes up on a retry.
+    const uploads = '**/api/maintenancereport/*/photos';
+    await page.route(uploads, (route) => route.abort('internetdisconnected'));
     await inspection.addPhoto('Foto’s van de gesloten installatie', await cameraJpeg(page, 'POORT'));
-    await inspection.addPhoto('Foto’s van het typeplaatje', await cameraJpeg(page, 'TYPE'));
+    const closedGate = page.getByRole('group', { name: 'Foto’s van de gesloten installatie' });
+    await closedGate
+      .getByRole('alert')
+      .getByText(/^Uploaden mislukt/)
+      .waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/inspection-photo-failed-375-nl.png` });
+    await page.unroute(uploads);
+    await closedGate.getByRole('button', { name: 'Opnieuw uploaden' }).click();
     await inspection.seePhotosSaved('Foto’s van de gesloten installatie', 1);
+    await inspection.addPhoto('Foto’s van het typeplaatje', await cameraJpeg(page, 'TYPE'));
     await inspection.seePhotosSaved('Foto’s van het typeplaatje', 1);
     const counter = page.getByRole('textbox', { name: 'Cyclusteller bij aankomst' });
     if ((await counter.count()) > 0) await counter.fill('7');
@@ -276,8 +289,24 @@ describe('the maintenance inspection on a phone', () => {
   it('maintenance not possible reports the gate out of order: its state turns red', async () => {
     await portal.signIn(page, 'engineer@demo.example');
     await openObject(page, barrierBuilding, barrier);
-    await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
+    const qrLink = await page
+      .getByRole('main')
+      .getByRole('link', { name: 'Onderhoud starten' })
+      .getAttribute('href');
+    expect(qrLink).toMatch(/^\/direct-maintenance\?objectId=\d+$/);
+
+    // The gate's QR code, scanned on a phone that is not signed in: sign in, then straight into the wizard.
+    await context.close();
+    context = await portal.browser.newContext({ viewport: phone });
+    page = await context.newPage();
+    inspection = new InspectionPage(page);
+    shell = new ShellPage(page);
+    await page.goto(`${portal.server.url}${qrLink}`);
+    const login = new LoginPage(page, portal.server.url);
+    await login.seeLoginForm();
+    await login.signIn('engineer@demo.example', DEMO_PASSWORD);
     await inspection.seeStep('Start');
+    await page.waitForURL(/\/inspection\/[0-9a-f-]{36}$/);
     await inspection.click('Onderhoud niet mogelijk');
 
     await inspection.seeStep('Niet mogelijk');

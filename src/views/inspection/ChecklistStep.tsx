@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n';
 import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
 import { Button } from '../ui/Button';
 import { RadioGroup } from '../ui/RadioGroup';
+import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 import { PhotoField } from './PhotoField';
 import { StepActions, StepErrors, useFieldError } from './StepParts';
@@ -79,7 +80,7 @@ function ChecklistItem({ item, wizard }: { item: MaintenanceProperty; wizard: Ma
       />
       {answer.conform === false && (
         <>
-          <TextField
+          <TextAreaField
             label={t('inspection.repairRemarks')}
             value={answer.repairRemarks}
             onChange={(repairRemarks) => answer_({ repairRemarks })}
@@ -88,8 +89,9 @@ function ChecklistItem({ item, wizard }: { item: MaintenanceProperty; wizard: Ma
           <PhotoField wizard={wizard} kind="repair" propertyId={item.id} />
         </>
       )}
-      <TextField
+      <TextAreaField
         label={t('inspection.remarks')}
+        rows={2}
         value={answer.remarks}
         onChange={(remarks) => answer_({ remarks })}
         errorMessage={error(at('remarks'))}

@@ -2,7 +2,7 @@ import { useI18n } from '../../i18n';
 import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
+import { TextAreaField } from '../ui/TextAreaField';
 import { PhotoField } from './PhotoField';
 import { CountField, StepActions, StepErrors, useFieldError } from './StepParts';
 
@@ -43,7 +43,7 @@ export function DepartureStep({ wizard }: { wizard: MaintenanceView }) {
           onChange={(cycleCountAfter) => wizard.change({ cycleCountAfter })}
         />
       )}
-      <TextField
+      <TextAreaField
         label={t('inspection.internalRemarks')}
         description={t('inspection.internalRemarksHelp')}
         value={wizard.draft.internalRemarks}

@@ -1,7 +1,7 @@
 import { useI18n } from '../../i18n';
 import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
 import { Button } from '../ui/Button';
-import { TextField } from '../ui/TextField';
+import { TextAreaField } from '../ui/TextAreaField';
 import { SubmitFailure } from './DepartureStep';
 import { PhotoField } from './PhotoField';
 import { StepActions, StepErrors, useFieldError } from './StepParts';
@@ -15,13 +15,13 @@ export function NotPossibleStep({ wizard }: { wizard: MaintenanceView }) {
       <p className="lead">{t('inspection.notPossibleIntro')}</p>
       <StepErrors wizard={wizard} />
       <PhotoField wizard={wizard} kind="arrival" errorPath="photos" />
-      <TextField
+      <TextAreaField
         label={t('inspection.notPossibleReason')}
         value={wizard.draft.notPossibleReason}
         onChange={(notPossibleReason) => wizard.change({ notPossibleReason })}
         errorMessage={error('notPossibleReason')}
       />
-      <TextField
+      <TextAreaField
         label={t('inspection.internalRemarks')}
         description={t('inspection.internalRemarksHelp')}
         value={wizard.draft.internalRemarks}
