@@ -12,6 +12,7 @@ import {
 import { objectChecklist } from '../../services/maintenance';
 import { useData } from '../../services/portal-data/use-data';
 import { invalidateResources } from '../../services/resource';
+import { KnownPlace, PlaceTrail } from '../shared/Place';
 import { objectPath } from '../shared/paths';
 import { DataState } from '../ui/DataState';
 import { EmptyState } from '../ui/EmptyState';
@@ -83,43 +84,48 @@ export default function InspectionPage() {
   if (!valid) return <EmptyState title={t('app.notFound')} />;
   const backTo = objectPath(Number(params.id), Number(params.buildingId), objectId);
   return (
-    <div className="inspection">
-      <header className="inspection__header">
-        <h1>
-          {t('inspection.title')}
-          {checklist.data && (
-            <span className="page-header__sub">
-              {checklist.data.object.serviceobjectnumber} · {checklist.data.object.description}
-            </span>
-          )}
-        </h1>
-      </header>
-      <DataState state={checklist}>
-        {(list) => (
-          <DataState state={resumed}>
-            {(found) =>
-              found.held?.status === 'submitted' && !found.restored ? (
-                <>
-                  <StepTrail step="done" notPossible={found.held.result === 'notPossible'} />
-                  <DoneStep
-                    result={found.held.result ?? 'conform'}
-                    gateState={list.object.gateState}
-                    objectPath={backTo}
-                  />
-                </>
-              ) : (
-                <Wizard
-                  key={params.inspectionId}
-                  inspectionId={params.inspectionId}
-                  checklist={list}
-                  resumed={found}
-                  backTo={backTo}
-                />
-              )
-            }
+    <KnownPlace>
+      {(place) => (
+        <div className="inspection">
+          <PlaceTrail place={place} items={[{ label: t('inspection.title') }]} />
+          <header className="inspection__header">
+            <h1>
+              {t('inspection.title')}
+              {checklist.data && (
+                <span className="page-header__sub">
+                  {checklist.data.object.serviceobjectnumber} · {checklist.data.object.description}
+                </span>
+              )}
+            </h1>
+          </header>
+          <DataState state={checklist}>
+            {(list) => (
+              <DataState state={resumed}>
+                {(found) =>
+                  found.held?.status === 'submitted' && !found.restored ? (
+                    <>
+                      <StepTrail step="done" notPossible={found.held.result === 'notPossible'} />
+                      <DoneStep
+                        result={found.held.result ?? 'conform'}
+                        gateState={list.object.gateState}
+                        objectPath={backTo}
+                      />
+                    </>
+                  ) : (
+                    <Wizard
+                      key={params.inspectionId}
+                      inspectionId={params.inspectionId}
+                      checklist={list}
+                      resumed={found}
+                      backTo={backTo}
+                    />
+                  )
+                }
+              </DataState>
+            )}
           </DataState>
-        )}
-      </DataState>
-    </div>
+        </div>
+      )}
+    </KnownPlace>
   );
 }
