@@ -94,6 +94,7 @@ export const inspectionEn: InspectionDictionary = {
     submitting: 'Sending…',
     submitFailed: 'Sending failed: {{error}}',
     doneTitle: 'Inspection completed',
+    doneTitleNotPossible: 'Report sent',
     doneResult: {
       conform: 'All items conform: the gate is in service.',
       notConform: 'Not all items conform: the gate needs repair.',

@@ -92,6 +92,7 @@ export const inspectionNl = {
     submitting: 'Versturen…',
     submitFailed: 'Versturen mislukt: {{error}}',
     doneTitle: 'Inspectie afgerond',
+    doneTitleNotPossible: 'Melding verstuurd',
     doneResult: {
       conform: 'Alle punten conform: de installatie is in bedrijf.',
       notConform: 'Niet alle punten conform: de installatie heeft reparatie nodig.',

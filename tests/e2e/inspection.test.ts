@@ -87,7 +87,7 @@ describe('the maintenance inspection on a phone', () => {
   let shell: ShellPage;
 
   beforeEach(async () => {
-    context = await portal.browser.newContext({ viewport: phone, hasTouch: false });
+    context = await portal.browser.newContext({ viewport: phone });
     page = await context.newPage();
     inspection = new InspectionPage(page);
     shell = new ShellPage(page);
@@ -100,14 +100,19 @@ describe('the maintenance inspection on a phone', () => {
   /** The step as it is now, at 375 and 1280 px, in Dutch and in English; back at 375 in Dutch after. */
   async function photograph(step: string) {
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${SCREENSHOTS}/inspection-${step}-375-nl.png`, fullPage: true });
+    const shoot = async (name: string) => {
+      // From the top, so the frame's fixed parts (side bar, step buttons) stand where a user sees them.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SCREENSHOTS}/inspection-${step}-${name}.png`, fullPage: true });
+    };
+    await shoot('375-nl');
     await page.setViewportSize(desktop);
-    await page.screenshot({ path: `${SCREENSHOTS}/inspection-${step}-1280-nl.png`, fullPage: true });
+    await shoot('1280-nl');
     await shell.clickLanguage('English');
     await page.getByRole('navigation', { name: 'Steps of the inspection' }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/inspection-${step}-1280-en.png`, fullPage: true });
+    await shoot('1280-en');
     await page.setViewportSize(phone);
-    await page.screenshot({ path: `${SCREENSHOTS}/inspection-${step}-375-en.png`, fullPage: true });
+    await shoot('375-en');
     await page.setViewportSize(desktop);
     await page.getByRole('complementary').getByRole('radio', { name: 'Nederlands' }).click();
     await page.getByRole('navigation', { name: 'Stappen van de inspectie' }).waitFor();

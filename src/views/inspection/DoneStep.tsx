@@ -18,7 +18,9 @@ export function DoneStep({
   return (
     <>
       <Alert tone={result === 'conform' ? 'success' : 'info'}>
-        <strong>{t('inspection.doneTitle')}</strong>
+        <strong>
+          {t(result === 'notPossible' ? 'inspection.doneTitleNotPossible' : 'inspection.doneTitle')}
+        </strong>
         <p>{t(`inspection.doneResult.${result}`)}</p>
       </Alert>
       {gateState && (
