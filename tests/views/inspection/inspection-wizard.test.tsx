@@ -189,6 +189,35 @@ describe('the maintenance inspection wizard', () => {
     );
   });
 
+  it('goes from the QR link into the open inspection of the object', async () => {
+    const open = { ...created, engineerName: 'Jeroen Bos' };
+    const list = [
+      { ...open, id: 'b7a1c2d3-0000-4000-8000-000000000001', status: 'submitted', result: 'conform' },
+      open,
+    ].map(({ draft, uploadedPhotoIds, signatureUploaded, objectId, ...summary }) => summary);
+    fakeApi({
+      '/api/Object/GetSingle': () => speedgate(),
+      '/api/maintenancereport': () => list,
+      '/api/ServiceObjectMaintenanceProperties': () => checklist,
+      [`/api/maintenancereport/${inspectionId}`]: () => created,
+    });
+    const portal = openPortal('/direct-maintenance?objectId=10031', engineer());
+    await waitFor(() => expect(portal.path()).toBe(wizardPage));
+  });
+
+  it('starts a new inspection from the QR link when the object has no open one', async () => {
+    fakeApi({
+      '/api/Object/GetSingle': () => speedgate(),
+      '/api/maintenancereport': () => [],
+      '/api/ServiceObjectMaintenanceProperties': () => checklist,
+    });
+    const portal = openPortal('/direct-maintenance?objectId=10031', engineer());
+    await waitFor(() =>
+      expect(portal.path()).toMatch(/^\/buildings\/1005\/2015\/10031\/inspection\/[0-9a-f-]{36}$/),
+    );
+    expect(portal.path()).not.toBe(wizardPage);
+  });
+
   it('says a link to the wizard with a malformed id does not exist', async () => {
     inspectionApi();
     openPortal(`${objectPage}/inspection/not-a-uuid`, engineer());
