@@ -23,6 +23,14 @@ export function setLocale(locale: Locale): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Adds the texts of a lazily loaded part of the app, so they need not be in the first download. Called when
+ * that part's module loads, before anything of it renders.
+ */
+export function addTexts(texts: Record<Locale, object>): void {
+  for (const locale of [defaultLocale, fallbackLocale]) dictionaries.set(locale, texts[locale] as Dictionary);
+}
+
 export function subscribeLocale(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
