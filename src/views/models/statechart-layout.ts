@@ -1,0 +1,234 @@
+// The bundled build runs the layout in this thread: no web worker, no eval, so it runs under the strict CSP.
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
+import type { MachineDefinition, StateInfo, TransitionInfo } from '../../machines/models/definition';
+
+/** Text sizes the boxes are measured for; the styles of the chart use the same. */
+export const NAME_SIZE = 13;
+export const DETAIL_SIZE = 11;
+const LINE = 16;
+const PAD_X = 10;
+const PAD_Y = 8;
+/**
+ * A generous average glyph width per font size, so an estimated box is never narrower than its text (the
+ * layout runs before anything is drawn, and in tests where nothing can be measured).
+ */
+const GLYPH = 0.62;
+const textWidth = (text: string, size: number) => Math.ceil(text.length * size * GLYPH);
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A line of text inside a state's box, below its name. */
+export interface DetailLine {
+  kind: 'tags' | 'calls' | 'entry' | 'exit';
+  text: string;
+}
+
+export interface PlacedState extends Box {
+  state: StateInfo;
+  details: DetailLine[];
+  isCompound: boolean;
+}
+
+export interface PlacedEdge {
+  /** The transition's key; an initial arrow has none. */
+  transition: TransitionInfo | null;
+  /** Each target's route: a list of points. */
+  routes: { x: number; y: number }[][];
+  label: (Box & { lines: string[] }) | null;
+}
+
+export interface ChartLayout {
+  width: number;
+  height: number;
+  states: PlacedState[];
+  /** The dot each compound state starts from. */
+  initials: (Box & { stateId: string })[];
+  edges: PlacedEdge[];
+}
+
+export function detailsOf(state: StateInfo): DetailLine[] {
+  const lines: DetailLine[] = [];
+  if (state.tags.length) lines.push({ kind: 'tags', text: state.tags.map((tag) => `#${tag}`).join(' ') });
+  for (const call of state.calls) lines.push({ kind: 'calls', text: `invoke ${call}` });
+  if (state.entry.length) lines.push({ kind: 'entry', text: `entry / ${state.entry.join(', ')}` });
+  if (state.exit.length) lines.push({ kind: 'exit', text: `exit / ${state.exit.join(', ')}` });
+  return lines;
+}
+
+/** A transition's label as lines: the event, then its guard, then its actions. */
+export function labelLines(transition: TransitionInfo): string[] {
+  const lines = [transition.event];
+  if (transition.guard) lines.push(`[${transition.guard}]`);
+  if (transition.actions.length) lines.push(`/ ${transition.actions.join(', ')}`);
+  return lines;
+}
+
+const headerHeight = (state: StateInfo) => PAD_Y * 2 + LINE + detailsOf(state).length * LINE;
+const contentWidth = (state: StateInfo) =>
+  Math.max(
+    textWidth(state.key, NAME_SIZE),
+    ...detailsOf(state).map((line) => textWidth(line.text, DETAIL_SIZE)),
+  ) +
+  PAD_X * 2;
+
+const initialId = (stateId: string) => `${stateId}#initial`;
+const INITIAL = 12;
+
+function labelOf(transition: TransitionInfo) {
+  const lines = labelLines(transition);
+  return {
+    id: `${transition.key}#label`,
+    text: lines.join('\n'),
+    width: Math.max(...lines.map((line) => textWidth(line, DETAIL_SIZE))) + 8,
+    height: lines.length * (DETAIL_SIZE + 3) + 6,
+  };
+}
+
+/** The graph ELK lays out: states as nested nodes, every transition and initial arrow as an edge. */
+function toElk(definition: MachineDefinition): ElkNode {
+  const childrenOf = new Map<string | null, StateInfo[]>();
+  for (const state of definition.states) {
+    childrenOf.set(state.parentId, [...(childrenOf.get(state.parentId) ?? []), state]);
+  }
+  const edges: ElkExtendedEdge[] = [];
+  const nodeOf = (state: StateInfo): ElkNode => {
+    const children = childrenOf.get(state.id) ?? [];
+    if (!children.length) {
+      return { id: state.id, width: contentWidth(state), height: headerHeight(state) };
+    }
+    const nodes = children.map(nodeOf);
+    if (state.initialId) {
+      nodes.unshift({ id: initialId(state.id), width: INITIAL, height: INITIAL });
+      edges.push({
+        id: `${state.id}#initial-edge`,
+        sources: [initialId(state.id)],
+        targets: [state.initialId],
+      });
+    }
+    return {
+      id: state.id,
+      children: nodes,
+      layoutOptions: {
+        'elk.padding': `[top=${headerHeight(state) + 8},left=16,bottom=16,right=16]`,
+        'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+        'elk.nodeSize.minimum': `(${contentWidth(state)}, ${headerHeight(state)})`,
+      },
+    };
+  };
+  const roots = childrenOf.get(null) ?? [];
+  definition.transitions.forEach((transition, index) => {
+    const targets = transition.targetIds.length ? transition.targetIds : [transition.sourceId];
+    targets.forEach((target, t) => {
+      edges.push({
+        id: `t${index}.${t}`,
+        sources: [transition.sourceId],
+        targets: [target],
+        // One label per transition, on its first target's route.
+        labels: t === 0 ? [labelOf(transition)] : [],
+      });
+    });
+  });
+  return {
+    id: '#chart',
+    children: roots.map(nodeOf),
+    edges,
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'DOWN',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.edgeRouting': 'ORTHOGONAL',
+      'elk.json.shapeCoords': 'ROOT',
+      'elk.json.edgeCoords': 'ROOT',
+      'elk.edgeLabels.placement': 'CENTER',
+      'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '36',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '18',
+      'elk.layered.spacing.edgeEdgeBetweenLayers': '12',
+      'elk.spacing.nodeNode': '28',
+      'elk.spacing.edgeNode': '16',
+      'elk.spacing.edgeEdge': '12',
+      'elk.spacing.edgeLabel': '4',
+      'elk.spacing.labelLabel': '6',
+      'elk.padding': '[top=12,left=12,bottom=12,right=12]',
+    },
+  };
+}
+
+const elk = new ELK();
+
+/** Lays a machine definition out as a statechart; positions are absolute, in pixels at zoom 1. */
+export async function layoutChart(definition: MachineDefinition): Promise<ChartLayout> {
+  const laid = await elk.layout(toElk(definition));
+  const stateById = new Map(definition.states.map((state) => [state.id, state]));
+  const states: PlacedState[] = [];
+  const initials: ChartLayout['initials'] = [];
+  const visit = (node: ElkNode) => {
+    const box = { x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0 };
+    const state = stateById.get(node.id);
+    if (state) {
+      states.push({ ...box, state, details: detailsOf(state), isCompound: Boolean(node.children?.length) });
+    } else if (node.id.endsWith('#initial')) {
+      initials.push({ ...box, stateId: node.id.slice(0, -'#initial'.length) });
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  for (const child of laid.children ?? []) visit(child);
+
+  const edgesOf = new Map<string, ElkExtendedEdge>();
+  const collect = (node: ElkNode) => {
+    for (const edge of node.edges ?? []) edgesOf.set(edge.id, edge);
+    for (const child of node.children ?? []) collect(child);
+  };
+  collect(laid);
+  const routeOf = (edge: ElkExtendedEdge | undefined) =>
+    (edge?.sections ?? []).map((section) => [
+      section.startPoint,
+      ...(section.bendPoints ?? []),
+      section.endPoint,
+    ]);
+
+  const edges: PlacedEdge[] = definition.states
+    .filter((state) => state.initialId && edgesOf.has(`${state.id}#initial-edge`))
+    .map((state) => ({
+      transition: null,
+      routes: routeOf(edgesOf.get(`${state.id}#initial-edge`)),
+      label: null,
+    }));
+  definition.transitions.forEach((transition, index) => {
+    const count = Math.max(transition.targetIds.length, 1);
+    const parts = Array.from({ length: count }, (_, t) => edgesOf.get(`t${index}.${t}`));
+    const label = parts[0]?.labels?.[0];
+    edges.push({
+      transition,
+      routes: parts.flatMap(routeOf),
+      label: label
+        ? {
+            x: label.x ?? 0,
+            y: label.y ?? 0,
+            width: label.width ?? 0,
+            height: label.height ?? 0,
+            lines: labelLines(transition),
+          }
+        : null,
+    });
+  });
+  return { width: laid.width ?? 0, height: laid.height ?? 0, states, initials, edges };
+}
+
+const layouts = new Map<string, Promise<ChartLayout>>();
+
+/** One layout per machine for the page's life: the definitions never change while it runs. */
+export function chartLayoutOf(definition: MachineDefinition): Promise<ChartLayout> {
+  let layout = layouts.get(definition.id);
+  if (!layout) {
+    layout = layoutChart(definition);
+    layouts.set(definition.id, layout);
+  }
+  return layout;
+}
