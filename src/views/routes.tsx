@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { type Readable, readers } from '../../contract/permissions';
 import { MyAppointments } from './appointments/MyAppointments';
@@ -20,6 +20,10 @@ import { QuotationsPage } from './quotations/QuotationsPage';
 import { settingsRoutes } from './settings-routes';
 import { type PlaceParams, placePath } from './shared/paths';
 import { Shell } from './shell/Shell';
+import { LoadingIndicator } from './ui/Spinner';
+
+/** Loaded when first opened: the viewer and its layout library are large and only QA needs them. */
+const ModelsPage = lazy(() => import('./models/ModelsPage'));
 
 /** A page for whoever may read each of these (any one permission of each kind, as the API decides). */
 function Readers({ of, children }: { of: Readable[]; children: ReactNode }) {
@@ -70,6 +74,13 @@ export function AppRoutes() {
             <Switch>
               {settingsRoutes()}
               <Route path="/" component={Home} />
+              <Route path="/models/:machineId?">
+                <RequirePermission anyOf={['Models.View']}>
+                  <Suspense fallback={<LoadingIndicator />}>
+                    <ModelsPage />
+                  </Suspense>
+                </RequirePermission>
+              </Route>
               <Route path="/appointments">
                 <Readers of={['myAppointments']}>
                   <MyAppointments />

@@ -2,7 +2,13 @@ import { useLocation } from 'wouter';
 import type { PermissionKey } from '../../../contract/permissions';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
-import { allUsersPath, myAppointmentsPath, providerSettingsPath, settingsPath } from '../shared/paths';
+import {
+  allUsersPath,
+  modelsPath,
+  myAppointmentsPath,
+  providerSettingsPath,
+  settingsPath,
+} from '../shared/paths';
 import { Button } from '../ui/Button';
 import { Icon, type IconName } from '../ui/Icon';
 import { Link } from '../ui/Link';
@@ -39,6 +45,7 @@ const entries: MenuEntry[] = [
     icon: 'calendar',
     label: 'nav.myAppointments',
   },
+  { permission: 'Models.View', href: modelsPath(), icon: 'file', label: 'nav.models', hasPagesBelow: true },
 ];
 
 /**
@@ -48,7 +55,8 @@ const entries: MenuEntry[] = [
  * - settings (/settings): Settings.ViewSettings;
  * - provider settings (/dbssettings): Settings.ViewDBSSettings;
  * - all users (/allusers): Users.ViewAll.
- * My appointments (/appointments) is there for holders of Users.MyAppointments.
+ * My appointments (/appointments) is there for holders of Users.MyAppointments, the model viewer (/models)
+ * for holders of Models.View.
  *
  * In the folded side bar (`compact`) every entry is an icon with its text as its name (and as a tooltip),
  * and home stands in for the relations that no longer fit.
