@@ -27,11 +27,15 @@ const LINE = 16;
 const routePath = (route: { x: number; y: number }[]) =>
   route.map((point, i) => `${i ? 'L' : 'M'}${point.x} ${point.y}`).join(' ');
 
-function StateBox({ placed, live, stepped }: { placed: PlacedState; live: boolean; stepped: boolean }) {
+function StateBox({ placed, ...marks }: { placed: PlacedState; live: boolean; stepped: boolean }) {
   const { state, details, isCompound } = placed;
+  // The machine itself is active whenever an actor runs: marking it would only colour the whole chart.
+  const isRoot = state.parentId === null;
+  const live = marks.live && !isRoot;
+  const stepped = marks.stepped && !isRoot;
   const classes = ['chart-state', `chart-state--${state.type}`];
   if (isCompound) classes.push('chart-state--compound');
-  if (state.parentId === null) classes.push('chart-state--root');
+  if (isRoot) classes.push('chart-state--root');
   if (live) classes.push('chart-state--live');
   if (stepped) classes.push('chart-state--stepped');
   const top = placed.y + PAD_Y + NAME_SIZE;
@@ -61,6 +65,7 @@ function StateBox({ placed, live, stepped }: { placed: PlacedState; live: boolea
         <text
           key={`${line.kind}${line.text}`}
           className={`chart-state__detail chart-state__detail--${line.kind}`}
+          data-transition={line.transition?.key}
           x={placed.x + PAD_X}
           y={top + (i + 1) * LINE}
         >
@@ -96,7 +101,7 @@ function Edge({ edge, marker }: { edge: PlacedEdge; marker: string }) {
               key={line}
               className={i === 0 ? 'chart-edge__event' : 'chart-edge__detail'}
               x={label.x + 4}
-              y={label.y + 3 + (i + 1) * (DETAIL_SIZE + 3) - 3}
+              y={label.y + (i + 1) * (DETAIL_SIZE + 3)}
             >
               {line}
             </text>

@@ -25,8 +25,14 @@ export interface Box {
 
 /** A line of text inside a state's box, below its name. */
 export interface DetailLine {
-  kind: 'tags' | 'calls' | 'entry' | 'exit';
+  kind: 'tags' | 'calls' | 'entry' | 'exit' | 'internal' | 'self';
   text: string;
+  /**
+   * A transition that stays in its state is written inside it: an internal one (no target) as UML statecharts
+   * do, one that leaves and re-enters its own state marked ↻. A layered layout draws such loops beside the
+   * state with their labels apart from them, which reads worse than the line.
+   */
+  transition?: TransitionInfo;
 }
 
 export interface PlacedState extends Box {
@@ -35,8 +41,9 @@ export interface PlacedState extends Box {
   isCompound: boolean;
 }
 
+/** An arrow: a transition to a target, or the arrow to a compound state's initial child. */
 export interface PlacedEdge {
-  /** The transition's key; an initial arrow has none. */
+  /** Null for an initial arrow. */
   transition: TransitionInfo | null;
   /** Each target's route: a list of points. */
   routes: { x: number; y: number }[][];
@@ -52,12 +59,24 @@ export interface ChartLayout {
   edges: PlacedEdge[];
 }
 
-export function detailsOf(state: StateInfo): DetailLine[] {
+const isInternal = (transition: TransitionInfo) => transition.targetIds.length === 0;
+const isSelf = (transition: TransitionInfo) =>
+  transition.targetIds.length === 1 && transition.targetIds[0] === transition.sourceId;
+/** Drawn as a line inside its source state, not as an arrow. */
+const staysInside = (transition: TransitionInfo) => isInternal(transition) || isSelf(transition);
+
+function detailsOf(state: StateInfo, transitions: TransitionInfo[]): DetailLine[] {
   const lines: DetailLine[] = [];
   if (state.tags.length) lines.push({ kind: 'tags', text: state.tags.map((tag) => `#${tag}`).join(' ') });
   for (const call of state.calls) lines.push({ kind: 'calls', text: `invoke ${call}` });
   if (state.entry.length) lines.push({ kind: 'entry', text: `entry / ${state.entry.join(', ')}` });
   if (state.exit.length) lines.push({ kind: 'exit', text: `exit / ${state.exit.join(', ')}` });
+  for (const transition of transitions) {
+    if (transition.sourceId !== state.id || !staysInside(transition)) continue;
+    const text = labelLines(transition).join(' ');
+    if (isSelf(transition)) lines.push({ kind: 'self', text: `↻ ${text}`, transition });
+    else lines.push({ kind: 'internal', text, transition });
+  }
   return lines;
 }
 
@@ -69,12 +88,9 @@ export function labelLines(transition: TransitionInfo): string[] {
   return lines;
 }
 
-const headerHeight = (state: StateInfo) => PAD_Y * 2 + LINE + detailsOf(state).length * LINE;
-const contentWidth = (state: StateInfo) =>
-  Math.max(
-    textWidth(state.key, NAME_SIZE),
-    ...detailsOf(state).map((line) => textWidth(line.text, DETAIL_SIZE)),
-  ) +
+const headerHeight = (details: DetailLine[]) => PAD_Y * 2 + LINE + details.length * LINE;
+const contentWidth = (state: StateInfo, details: DetailLine[]) =>
+  Math.max(textWidth(state.key, NAME_SIZE), ...details.map((line) => textWidth(line.text, DETAIL_SIZE))) +
   PAD_X * 2;
 
 const initialId = (stateId: string) => `${stateId}#initial`;
@@ -99,8 +115,9 @@ function toElk(definition: MachineDefinition): ElkNode {
   const edges: ElkExtendedEdge[] = [];
   const nodeOf = (state: StateInfo): ElkNode => {
     const children = childrenOf.get(state.id) ?? [];
+    const details = detailsOf(state, definition.transitions);
     if (!children.length) {
-      return { id: state.id, width: contentWidth(state), height: headerHeight(state) };
+      return { id: state.id, width: contentWidth(state, details), height: headerHeight(details) };
     }
     const nodes = children.map(nodeOf);
     if (state.initialId) {
@@ -115,16 +132,16 @@ function toElk(definition: MachineDefinition): ElkNode {
       id: state.id,
       children: nodes,
       layoutOptions: {
-        'elk.padding': `[top=${headerHeight(state) + 8},left=16,bottom=16,right=16]`,
+        'elk.padding': `[top=${headerHeight(details) + 8},left=16,bottom=16,right=16]`,
         'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-        'elk.nodeSize.minimum': `(${contentWidth(state)}, ${headerHeight(state)})`,
+        'elk.nodeSize.minimum': `(${contentWidth(state, details)}, ${headerHeight(details)})`,
       },
     };
   };
   const roots = childrenOf.get(null) ?? [];
   definition.transitions.forEach((transition, index) => {
-    const targets = transition.targetIds.length ? transition.targetIds : [transition.sourceId];
-    targets.forEach((target, t) => {
+    if (staysInside(transition)) return;
+    transition.targetIds.forEach((target, t) => {
       edges.push({
         id: `t${index}.${t}`,
         sources: [transition.sourceId],
@@ -172,7 +189,12 @@ export async function layoutChart(definition: MachineDefinition): Promise<ChartL
     const box = { x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0 };
     const state = stateById.get(node.id);
     if (state) {
-      states.push({ ...box, state, details: detailsOf(state), isCompound: Boolean(node.children?.length) });
+      states.push({
+        ...box,
+        state,
+        details: detailsOf(state, definition.transitions),
+        isCompound: Boolean(node.children?.length),
+      });
     } else if (node.id.endsWith('#initial')) {
       initials.push({ ...box, stateId: node.id.slice(0, -'#initial'.length) });
     }
@@ -201,8 +223,8 @@ export async function layoutChart(definition: MachineDefinition): Promise<ChartL
       label: null,
     }));
   definition.transitions.forEach((transition, index) => {
-    const count = Math.max(transition.targetIds.length, 1);
-    const parts = Array.from({ length: count }, (_, t) => edgesOf.get(`t${index}.${t}`));
+    if (staysInside(transition)) return;
+    const parts = transition.targetIds.map((_, t) => edgesOf.get(`t${index}.${t}`));
     const label = parts[0]?.labels?.[0];
     edges.push({
       transition,
