@@ -28,7 +28,7 @@ const routePath = (route: { x: number; y: number }[]) =>
   route.map((point, i) => `${i ? 'L' : 'M'}${point.x} ${point.y}`).join(' ');
 
 function StateBox({ placed, ...marks }: { placed: PlacedState; live: boolean; stepped: boolean }) {
-  const { state, details, isCompound } = placed;
+  const { state, isCompound } = placed;
   // The machine itself is active whenever an actor runs: marking it would only colour the whole chart.
   const isRoot = state.parentId === null;
   const live = marks.live && !isRoot;
@@ -38,7 +38,6 @@ function StateBox({ placed, ...marks }: { placed: PlacedState; live: boolean; st
   if (isRoot) classes.push('chart-state--root');
   if (live) classes.push('chart-state--live');
   if (stepped) classes.push('chart-state--stepped');
-  const top = placed.y + PAD_Y + NAME_SIZE;
   return (
     <g
       className={classes.join(' ')}
@@ -58,6 +57,19 @@ function StateBox({ placed, ...marks }: { placed: PlacedState; live: boolean; st
           rx={6}
         />
       )}
+    </g>
+  );
+}
+
+/**
+ * A state's name and the lines below it, drawn over the arrows: an arrow into a nested state crosses its
+ * parent's header, and the text stays readable on its halo.
+ */
+function StateText({ placed }: { placed: PlacedState }) {
+  const { state, details, isCompound } = placed;
+  const top = placed.y + PAD_Y + NAME_SIZE;
+  return (
+    <g className={isCompound ? 'chart-text chart-text--compound' : 'chart-text'} data-text-of={state.id}>
       <text className="chart-state__name" x={placed.x + PAD_X} y={top}>
         {state.key}
       </text>
@@ -174,6 +186,9 @@ function Drawing({
             ))}
             {layout.edges.map((edge, i) => (
               <Edge key={edge.transition?.key ?? `initial${i}`} edge={edge} marker={marker} />
+            ))}
+            {layout.states.map((placed) => (
+              <StateText key={placed.state.id} placed={placed} />
             ))}
           </g>
         </svg>

@@ -67,11 +67,11 @@ export class ModelsPage {
     );
   }
 
-  /** Scrolls the chart into view and photographs the page. */
+  /** Photographs the whole page, and the chart on its own (`<name>-chart.png`) to read its labels. */
   async photograph(path: string): Promise<void> {
-    await this.chart.scrollIntoViewIfNeeded();
     await this.page.evaluate(() => document.fonts.ready);
     await this.page.screenshot({ path, fullPage: true });
+    await this.chart.screenshot({ path: path.replace(/\.png$/, '-chart.png') });
   }
 
   private markedStates(attribute: string): Promise<string[]> {
