@@ -7,11 +7,9 @@ export const modelsEn: typeof modelsNl = {
     intro:
       'Every workflow of the portal as a statechart, drawn from the machine itself. Actors of this tab are highlighted where they are now.',
     machines: 'Machines',
-    choose: 'Choose a machine on the left.',
+    choose: 'Choose a machine above.',
     unknown: 'There is no machine "{{id}}".',
     chart: 'Statechart of {{id}}',
-    laying: 'Laying out the chart…',
-    layoutFailed: 'The chart could not be laid out.',
     counts: '{{states}} states, {{transitions}} transitions',
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',

@@ -8,11 +8,9 @@ export const modelsNl = {
     intro:
       'Elke werkstroom van het portaal als toestandsdiagram, getekend uit de machine zelf. Acties van dit tabblad zijn gemarkeerd waar ze nu staan.',
     machines: 'Machines',
-    choose: 'Kies links een machine.',
+    choose: 'Kies hierboven een machine.',
     unknown: 'Er is geen machine "{{id}}".',
     chart: 'Toestandsdiagram van {{id}}',
-    laying: 'Diagram wordt opgebouwd…',
-    layoutFailed: 'Het diagram kon niet worden opgebouwd.',
     counts: '{{states}} toestanden, {{transitions}} overgangen',
     zoomIn: 'Inzoomen',
     zoomOut: 'Uitzoomen',
