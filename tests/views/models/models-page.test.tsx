@@ -43,7 +43,7 @@ describe('the model viewer page', () => {
   it('never shows a password: not in the event log, not in the context', async () => {
     const form = createActor(
       loginFormMachine.provide({
-        actors: { login: fromPromise(() => new Promise<never>(() => {})) },
+        actors: { login: fromPromise(() => new Promise<void>(() => {})) },
         actions: { recheckSession: () => {} },
       }),
       { inspect },
