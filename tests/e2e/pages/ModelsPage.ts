@@ -57,6 +57,17 @@ export class ModelsPage {
     await this.page.getByRole('button', { name: 'Vorige stap' }).click();
   }
 
+  /** Downloads the machine's definition and reads it back. */
+  async clickExport(): Promise<{ fileName: string; definition: { id: string; states: unknown[] } }> {
+    const [download] = await Promise.all([
+      this.page.waitForEvent('download'),
+      this.page.getByRole('link', { name: 'Download als JSON' }).click(),
+    ]);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    return { fileName: download.suggestedFilename(), definition: JSON.parse(readFileSync(path, 'utf8')) };
+  }
+
   async seeNotAuthorized(): Promise<void> {
     await this.page.getByText('Geen toegang', { exact: true }).first().waitFor();
   }
