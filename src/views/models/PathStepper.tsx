@@ -1,13 +1,14 @@
 import { useI18n } from '../../i18n';
-import type { ListedPath, PathStepperView } from '../../machines/pathStepper';
+import type { PathStepperView } from '../../machines/pathStepper';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { jsonText } from './json-text';
+import type { ShownPath } from './machine-paths';
 import { stateText } from './state-text';
 
 interface StepperProps {
   stepper: PathStepperView;
-  paths: ListedPath[];
+  paths: ShownPath[];
 }
 
 /** The chosen path's current step on the sandboxed copy: where it is, the event, the effects, the context. */
@@ -19,7 +20,7 @@ export function PathStep({ stepper, paths }: StepperProps) {
   return (
     <section className="panel models__step" aria-labelledby="step-title" aria-busy={stepper.isReplaying}>
       <h3 id="step-title">{t('models.paths.step', { index: stepper.index, last: stepper.stepCount - 1 })}</h3>
-      <p className="models__path-name">{chosen.path.description}</p>
+      <p className="models__path-name">{chosen.label}</p>
       <div className="models__step-tools">
         <Button variant="secondary" onPress={stepper.back} isDisabled={!stepper.canGoBack}>
           {t('models.paths.back')}
@@ -81,14 +82,14 @@ export function PathList({ stepper, paths }: StepperProps) {
           return (
             <li key={listed.id} className={isChosen ? 'models__path models__path--chosen' : 'models__path'}>
               <div>
-                <p className="models__path-name">{listed.path.description}</p>
+                <p className="models__path-name">{listed.label}</p>
                 <p className="muted">
                   {t('models.paths.world')}: {listed.path.world.name}
                 </p>
               </div>
               <Button
                 variant={isChosen ? 'primary' : 'secondary'}
-                aria-label={`${t('models.paths.choose')}: ${listed.path.description}`}
+                aria-label={`${t('models.paths.choose')}: ${listed.label}`}
                 onPress={() => stepper.choose(listed)}
               >
                 {isChosen ? t('models.paths.chosen') : t('models.paths.choose')}
