@@ -15,7 +15,7 @@ export const modelsEn: typeof modelsNl = {
     zoomOut: 'Zoom out',
     fit: 'Fit',
     actualSize: 'Actual size',
-    panHint: 'Drag to pan, scroll with Ctrl to zoom.',
+    panHint: 'Drag or use the arrow keys to pan; Ctrl+scroll, + or − to zoom.',
     export: 'Download as JSON',
     legend: {
       live: 'active in this tab',

@@ -16,7 +16,7 @@ export const modelsNl = {
     zoomOut: 'Uitzoomen',
     fit: 'Passend maken',
     actualSize: 'Ware grootte',
-    panHint: 'Sleep om te schuiven, scroll met Ctrl om te zoomen.',
+    panHint: 'Sleep of gebruik de pijltjestoetsen om te schuiven; Ctrl+scrollen, + of − om te zoomen.',
     export: 'Download als JSON',
     legend: {
       live: 'actief in dit tabblad',

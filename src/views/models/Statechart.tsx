@@ -131,7 +131,9 @@ function Drawing({
   label,
 }: { layout: ChartLayout; label: string } & Omit<StatechartProps, 'definition'>) {
   const { t } = useI18n();
-  const marker = `${useId()}arrow`;
+  const id = useId();
+  const marker = `${id}arrow`;
+  const hint = `${id}hint`;
   const frame = useRef<HTMLDivElement>(null);
   const { view, height, handlers, ...zoom } = usePanZoom(frame, layout.width, layout.height);
   return (
@@ -149,9 +151,19 @@ function Drawing({
         <Button variant="secondary" onPress={zoom.actualSize}>
           {t('models.actualSize')}
         </Button>
-        <span className="muted chart__hint">{t('models.panHint')}</span>
+        <span className="muted chart__hint" id={hint}>
+          {t('models.panHint')}
+        </span>
       </div>
-      <div className="chart__frame" ref={frame} style={{ height }} {...handlers}>
+      <div
+        className="chart__frame"
+        ref={frame}
+        style={{ height }}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame takes the arrow keys that pan the chart
+        tabIndex={0}
+        aria-describedby={hint}
+        {...handlers}
+      >
         <svg className="chart__svg" role="img" aria-label={label} width="100%" height="100%">
           <defs>
             <marker

@@ -1,4 +1,5 @@
 import {
+  type KeyboardEvent,
   type PointerEvent,
   type RefObject,
   useCallback,
@@ -23,8 +24,8 @@ const MARGIN = 8;
 const clamp = (scale: number) => Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 
 /**
- * Pan and zoom of a drawing of `width` × `height` inside `frame`: dragging pans, Ctrl+wheel (and a pinch)
- * zooms around the pointer, and the commands zoom around the middle. It starts with the whole width in view
+ * Pan and zoom of a drawing of `width` × `height` inside `frame`: dragging and the arrow keys pan, Ctrl+wheel
+ * (and a pinch) zooms around the pointer, + and - and the commands zoom around the middle. It starts with the whole width in view
  * when that stays readable, at its top left otherwise. This is how the picture is looked at, not a step of
  * any workflow, so it lives here and not in a machine.
  */
@@ -113,6 +114,23 @@ export function usePanZoom(frame: RefObject<HTMLElement | null>, width: number, 
       },
       onPointerUp(event: PointerEvent<HTMLElement>) {
         if (drag.current?.pointerId === event.pointerId) drag.current = null;
+      },
+      /** The same without a pointer: arrow keys pan, + and - zoom. */
+      onKeyDown(event: KeyboardEvent<HTMLElement>) {
+        const step = 40;
+        const moves: Record<string, [number, number]> = {
+          ArrowLeft: [step, 0],
+          ArrowRight: [-step, 0],
+          ArrowUp: [0, step],
+          ArrowDown: [0, -step],
+        };
+        const move = moves[event.key];
+        if (move) {
+          setView((current) => ({ ...current, x: current.x + move[0], y: current.y + move[1] }));
+        } else if (event.key === '+' || event.key === '=') zoomAt(1.25, ...middle());
+        else if (event.key === '-') zoomAt(0.8, ...middle());
+        else return;
+        event.preventDefault();
       },
     },
   };

@@ -1,6 +1,7 @@
-import { act, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { I18n } from '../../../src/i18n';
 import { modelsEn } from '../../../src/i18n/models.en';
 import { modelsNl } from '../../../src/i18n/models.nl';
@@ -12,6 +13,8 @@ import { Statechart } from '../../../src/views/models/Statechart';
 import { chartLayoutOf, layoutChart } from '../../../src/views/models/statechart-layout';
 
 addTexts({ nl: modelsNl, en: modelsEn });
+// Without vitest globals, testing-library cannot register its own cleanup.
+afterEach(cleanup);
 
 const none = new Set<string>();
 const definitions = machineModels.map((model) => readMachine(model.machine));
@@ -138,5 +141,53 @@ describe('highlighting', () => {
     expect(
       [...container.querySelectorAll('[data-stepped]')].map((node) => node.getAttribute('data-state-id')),
     ).toEqual(['session.pending']);
+  });
+});
+
+describe('pan and zoom', () => {
+  const transform = (container: HTMLElement) =>
+    container.querySelector('svg > g')?.getAttribute('transform') ?? '';
+  const scaleOf = (container: HTMLElement) => Number(/scale\(([\d.]+)\)/.exec(transform(container))?.[1]);
+
+  it('zooms in and out with its buttons, and back to actual size', async () => {
+    const container = await draw(definitions[0]);
+    const start = scaleOf(container);
+    await userEvent.click(screen.getByRole('button', { name: 'Inzoomen' }));
+    expect(scaleOf(container)).toBeGreaterThan(start);
+    await userEvent.click(screen.getByRole('button', { name: 'Uitzoomen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Uitzoomen' }));
+    expect(scaleOf(container)).toBeLessThan(start);
+    await userEvent.click(screen.getByRole('button', { name: 'Ware grootte' }));
+    expect(scaleOf(container)).toBe(1);
+  });
+
+  it('pans by dragging', async () => {
+    const container = await draw(definitions[0]);
+    const frame = container.querySelector('.chart__frame');
+    if (!frame) throw new Error('no frame');
+    const before = transform(container);
+    fireEvent.pointerDown(frame, { button: 0, pointerId: 1, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(frame, { pointerId: 1, clientX: 160, clientY: 130 });
+    fireEvent.pointerUp(frame, { pointerId: 1 });
+    const [x0, y0] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(before)?.slice(1).map(Number) ?? [];
+    const [x1, y1] =
+      /translate\(([-\d.]+) ([-\d.]+)\)/.exec(transform(container))?.slice(1).map(Number) ?? [];
+    expect([x1 - x0, y1 - y0]).toEqual([60, 30]);
+  });
+
+  it('pans with the arrow keys and zooms with + and -', async () => {
+    const container = await draw(definitions[0]);
+    const frame = container.querySelector<HTMLElement>('.chart__frame');
+    if (!frame) throw new Error('no frame');
+    const before = transform(container);
+    frame.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
+    const [x0, y0] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(before)?.slice(1).map(Number) ?? [];
+    const [x1, y1] =
+      /translate\(([-\d.]+) ([-\d.]+)\)/.exec(transform(container))?.slice(1).map(Number) ?? [];
+    expect([x1 - x0, y1 - y0]).toEqual([40, 40]);
+    const scale = scaleOf(container);
+    await userEvent.keyboard('+');
+    expect(scaleOf(container)).toBeGreaterThan(scale);
   });
 });
