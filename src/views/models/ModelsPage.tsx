@@ -10,6 +10,7 @@ import { useLiveActors } from '../../machines/models/live.connect';
 import { modelsPath } from '../shared/paths';
 import { TitleTrail } from '../shared/TitleTrail';
 import { EmptyState } from '../ui/EmptyState';
+import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { MachineView } from './MachineView';
 import './models.css';
@@ -75,9 +76,11 @@ export default function ModelsPage() {
                 <h2 id="machine-title">{chosen.definition.id}</h2>
                 <Link
                   variant="button"
+                  className="button button--secondary"
                   href={exportHref(chosen.definition)}
                   download={`${chosen.definition.id}.json`}
                 >
+                  <Icon name="file" />
                   {t('models.export')}
                 </Link>
               </div>
