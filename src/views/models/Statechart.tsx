@@ -20,7 +20,6 @@ export interface StatechartProps {
   stepped: ReadonlySet<string>;
 }
 
-const PAD_X = 10;
 const PAD_Y = 8;
 const LINE = 16;
 
@@ -70,7 +69,7 @@ function StateText({ placed }: { placed: PlacedState }) {
   const top = placed.y + PAD_Y + NAME_SIZE;
   return (
     <g className={isCompound ? 'chart-text chart-text--compound' : 'chart-text'} data-text-of={state.id}>
-      <text className="chart-state__name" x={placed.x + PAD_X} y={top}>
+      <text className="chart-state__name" x={placed.textX} y={top}>
         {state.key}
       </text>
       {details.map((line, i) => (
@@ -78,7 +77,7 @@ function StateText({ placed }: { placed: PlacedState }) {
           key={`${line.kind}${line.text}`}
           className={`chart-state__detail chart-state__detail--${line.kind}`}
           data-transition={line.transition?.key}
-          x={placed.x + PAD_X}
+          x={placed.textX}
           y={top + (i + 1) * LINE}
         >
           {line.text}

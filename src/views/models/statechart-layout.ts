@@ -39,6 +39,10 @@ export interface PlacedState extends Box {
   state: StateInfo;
   details: DetailLine[];
   isCompound: boolean;
+  /** Where its name and lines start: a compound state's move right of the arrows that cross its header. */
+  textX: number;
+  /** The box its name and lines take. */
+  text: Box;
 }
 
 /** An arrow: a transition to a target, or the arrow to a compound state's initial child. */
@@ -92,6 +96,28 @@ const headerHeight = (details: DetailLine[]) => PAD_Y * 2 + LINE + details.lengt
 const contentWidth = (state: StateInfo, details: DetailLine[]) =>
   Math.max(textWidth(state.key, NAME_SIZE), ...details.map((line) => textWidth(line.text, DETAIL_SIZE))) +
   PAD_X * 2;
+
+/**
+ * An arrow into a nested state crosses its parent's header, where the parent's name and lines are. The text
+ * moves right past such arrows when the box is wide enough; otherwise it stays, drawn over them on a halo.
+ */
+function placeText(placed: PlacedState, edges: PlacedEdge[]) {
+  const width = contentWidth(placed.state, placed.details) - PAD_X * 2;
+  const band = { top: placed.y, bottom: placed.y + headerHeight(placed.details) };
+  const crossings = edges
+    .flatMap((edge) => edge.routes)
+    .flatMap((route) => route.slice(1).map((to, i) => [route[i], to] as const))
+    .filter(([a, b]) => Math.min(a.y, b.y) < band.bottom && Math.max(a.y, b.y) > band.top)
+    .map(([a, b]) => [Math.min(a.x, b.x), Math.max(a.x, b.x)] as const)
+    .filter(([left, right]) => right > placed.x && left < placed.x + placed.width);
+  const fits = (x: number) => crossings.every(([left, right]) => right < x - 4 || left > x + width + 4);
+  const candidates = [placed.x + PAD_X, ...crossings.map(([, right]) => right + PAD_X)].sort((a, b) => a - b);
+  const limit = placed.x + placed.width - PAD_X - width;
+  placed.textX = placed.isCompound
+    ? (candidates.find((x) => x <= limit && fits(x)) ?? placed.x + PAD_X)
+    : placed.x + PAD_X;
+  placed.text = { x: placed.textX, y: band.top, width, height: band.bottom - band.top };
+}
 
 const initialId = (stateId: string) => `${stateId}#initial`;
 const INITIAL = 12;
@@ -189,11 +215,15 @@ export async function layoutChart(definition: MachineDefinition): Promise<ChartL
     const box = { x: node.x ?? 0, y: node.y ?? 0, width: node.width ?? 0, height: node.height ?? 0 };
     const state = stateById.get(node.id);
     if (state) {
+      const details = detailsOf(state, definition.transitions);
       states.push({
         ...box,
         state,
-        details: detailsOf(state, definition.transitions),
+        details,
         isCompound: Boolean(node.children?.length),
+        // Placed once the arrows are known.
+        textX: box.x + PAD_X,
+        text: { ...box, height: headerHeight(details) },
       });
     } else if (node.id.endsWith('#initial')) {
       initials.push({ ...box, stateId: node.id.slice(0, -'#initial'.length) });
@@ -240,6 +270,7 @@ export async function layoutChart(definition: MachineDefinition): Promise<ChartL
         : null,
     });
   });
+  for (const placed of states) placeText(placed, edges);
   return { width: laid.width ?? 0, height: laid.height ?? 0, states, initials, edges };
 }
 
