@@ -23,6 +23,8 @@ import { LoadingIndicator } from './ui/Spinner';
 // The inspection wizard and its libraries (signature pad, image store) load only when an engineer opens it.
 const InspectionPage = lazy(() => import('./inspection/InspectionPage'));
 const DirectMaintenance = lazy(() => import('./inspection/DirectMaintenance'));
+/** Loaded when first opened: the viewer and its layout library are large and only QA needs them. */
+const ModelsPage = lazy(() => import('./models/ModelsPage'));
 
 /** A lazily loaded screen for provider staff who walk inspections. */
 function Inspector({ children }: { children: ReactNode }) {
@@ -68,6 +70,13 @@ export default function SignedInRoutes() {
       <Switch>
         {settingsRoutes()}
         <Route path="/" component={Home} />
+        <Route path="/models/:machineId?">
+          <RequirePermission anyOf={['Models.View']}>
+            <Suspense fallback={<LoadingIndicator />}>
+              <ModelsPage />
+            </Suspense>
+          </RequirePermission>
+        </Route>
         {/* Every signed-in user (spec section 6). */}
         <Route path={accountPath} component={AccountPage} />
         <Route path={accountChangePath} component={ChangeAccount} />

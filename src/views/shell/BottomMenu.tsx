@@ -5,6 +5,7 @@ import { useSession } from '../../machines/session/session.connect';
 import {
   accountPath,
   allUsersPath,
+  modelsPath,
   myAppointmentsPath,
   providerSettingsPath,
   settingsPath,
@@ -47,6 +48,7 @@ const entries: MenuEntry[] = [
     icon: 'calendar',
     label: 'nav.myAppointments',
   },
+  { permission: 'Models.View', href: modelsPath(), icon: 'file', label: 'nav.models', hasPagesBelow: true },
 ];
 
 /**
@@ -56,7 +58,8 @@ const entries: MenuEntry[] = [
  * - settings (/settings): Settings.ViewSettings;
  * - provider settings (/dbssettings): Settings.ViewDBSSettings;
  * - all users (/allusers): Users.ViewAll.
- * My appointments (/appointments) is there for holders of Users.MyAppointments.
+ * My appointments (/appointments) is there for holders of Users.MyAppointments, the model viewer (/models)
+ * for holders of Models.View.
  *
  * In the folded side bar (`compact`) every entry is an icon with its text as its name (and as a tooltip),
  * and home stands in for the relations that no longer fit.
