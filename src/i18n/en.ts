@@ -292,6 +292,9 @@ export const en: Dictionary = {
       confirmPassword: 'Confirm password',
       submit: 'Activate account',
       toLogin: 'To login',
+      missingCode:
+        'This activation link is incomplete. Open the link in your invitation again, or ask your contact for a new invitation.',
+      alreadyActive: 'Is your account active already? Then log in.',
     },
   },
   validation: {

@@ -291,6 +291,9 @@ export const nl = {
       confirmPassword: 'Bevestig wachtwoord',
       submit: 'Account activeren',
       toLogin: 'Naar inloggen',
+      missingCode:
+        'Deze activatielink is onvolledig. Open de link uit uw uitnodiging opnieuw, of vraag uw contactpersoon om een nieuwe uitnodiging.',
+      alreadyActive: 'Is uw account al actief? Log dan in.',
     },
   },
   validation: {
