@@ -71,3 +71,8 @@ export const permissionsPath = (relationId: number, buildingId: number, userId: 
   `/settings/${relationId}/${buildingId}/permissions/${userId}`;
 export const editUserPath = (relationId: number, userId: string) =>
   `/edituser?${new URLSearchParams({ relationId: String(relationId), userId })}`;
+
+export const editManagementPath = (relationId: number, buildingId: number) =>
+  `${buildingPath(relationId, buildingId)}/editManagement`;
+export const editLocationContactPath = (relationId: number, buildingId: number) =>
+  `${buildingPath(relationId, buildingId)}/editLocationContact`;
