@@ -144,7 +144,8 @@ describe('object details', () => {
   it('shows a 500 whose body is not an API error in its own words, never the body', async () => {
     fakeApi({
       ...objectRoutes(),
-      '/api/Object/GetSingle': () => new Reply(500, 'Error: connect ECONNREFUSED 10.0.0.7:5432 at pool.js:41'),
+      '/api/Object/GetSingle': () =>
+        new Reply(500, 'Error: connect ECONNREFUSED 10.0.0.7:5432 at pool.js:41'),
     });
     openPortal(objectPage);
     const alert = await screen.findByRole('alert');
