@@ -68,7 +68,7 @@ export const en: Dictionary = {
     noMatches: 'No results for "{{q}}".',
     searchPlaceholder: 'Search…',
     clearSearch: 'Clear search',
-    pagination: 'Pages',
+    paginationOf: 'Pages of {{list}}',
     range: '{{from}}–{{to}} of {{total}}',
     pageOf: 'Page {{page}} of {{pages}}',
     previous: 'Previous page',

@@ -67,7 +67,7 @@ export const nl = {
     noMatches: 'Geen resultaten voor "{{q}}".',
     searchPlaceholder: 'Zoeken…',
     clearSearch: 'Zoekopdracht wissen',
-    pagination: 'Pagina’s',
+    paginationOf: 'Pagina’s van {{list}}',
     range: '{{from}}–{{to}} van {{total}}',
     pageOf: 'Pagina {{page}} van {{pages}}',
     previous: 'Vorige pagina',
