@@ -83,6 +83,8 @@ describe.each(accounts)('every screen of %s', (email) => {
     const shell = new ShellPage(page);
     await portal.signIn(page, email);
     const screens = await screensOf(page);
+    // Home, the relation, building and object with its tabs and records, at the least.
+    expect(screens.length).toBeGreaterThanOrEqual(18);
     const found: string[] = [];
     for (const locale of locales) {
       await page.setViewportSize({ width: 1280, height: 800 });

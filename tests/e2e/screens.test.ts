@@ -87,6 +87,7 @@ describe('in a short window (1093 x 614)', () => {
       .getByRole('link');
     await buildings.first().waitFor();
     for (const building of await buildings.all()) await layout.seeWhole(building);
+    await page.screenshot({ path: `${SCREENSHOTS}/screens-short-window-1093x614.png` });
   });
 });
 
@@ -215,6 +216,7 @@ describe('states', () => {
     expect(await page.getByRole('combobox', { name: 'Kies klant' }).count()).toBe(1);
     await page.getByRole('combobox', { name: 'Kies klant' }).fill('zzzz');
     await page.getByRole('listbox').getByText('Geen resultaten').waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/screens-chooser-no-results-1280.png` });
     await page.keyboard.press('Escape');
     await shell.clickCollapseMenu();
     await page.getByRole('combobox', { name: 'Kies klant' }).first().waitFor();
@@ -223,6 +225,7 @@ describe('states', () => {
     const bar = page.getByRole('complementary');
     for (const name of ['Nederlands', 'English']) await bar.getByRole('radio', { name }).waitFor();
     await bar.getByRole('button', { name: 'Uitloggen' }).waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/screens-folded-side-bar-1280.png` });
   });
 });
 
@@ -276,6 +279,8 @@ describe.each([375, 800, 1280])('screenshots at %i px', (width) => {
     for (const name of photographed) {
       await visit(page, pathOf(screens, name));
       await settle(page);
+      // As after a click: the heading has focus, but only a keyboard user is shown its ring.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await page.screenshot({
         path: `${SCREENSHOTS}/screens-${name.replaceAll(' ', '-')}-${locale}-${width}.png`,
         fullPage: true,
