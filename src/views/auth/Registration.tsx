@@ -50,7 +50,7 @@ export function Registration() {
         <>
           <Alert>{t(code ? 'errors.invalidActivationCode' : 'auth.registration.missingCode')}</Alert>
           <p>{t('auth.registration.alreadyActive')}</p>
-          <Link href="/login" variant="button" className="button button--primary">
+          <Link href="/login" variant="button" className="button button--secondary">
             {t('auth.registration.toLogin')}
           </Link>
         </>

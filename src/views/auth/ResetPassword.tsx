@@ -38,7 +38,7 @@ export function ResetPassword() {
       ) : submission.isSucceeded ? (
         <>
           <Alert tone="success">{t('success.passwordReset')}</Alert>
-          <Link href="/login" variant="button" className="button button--primary">
+          <Link href="/login" variant="button" className="button button--secondary">
             {t('auth.resetPassword.toLogin')}
           </Link>
         </>
