@@ -89,6 +89,22 @@ describe('in a short window (1093 x 614)', () => {
     for (const building of await buildings.all()) await layout.seeWhole(building);
     await page.screenshot({ path: `${SCREENSHOTS}/screens-short-window-1093x614.png` });
   });
+
+  it("shows the buildings of the customer chosen in 'Choose customer', under the longest bottom menu", async () => {
+    await open(1093, 614);
+    await portal.signIn(page, 'superadmin@demo.example');
+    await page.getByRole('complementary').getByRole('combobox', { name: 'Kies klant' }).fill('Lindenhof');
+    await page.getByRole('option', { name: 'Zorggroep Lindenhof' }).click();
+    await shell.seeHeading('Zorggroep Lindenhof');
+    const buildings = page
+      .getByRole('complementary')
+      .getByRole('list', { name: 'Locaties' })
+      .getByRole('link');
+    await buildings.first().waitFor();
+    expect(await buildings.count()).toBeGreaterThan(1);
+    for (const building of await buildings.all()) await layout.seeWhole(building);
+    await page.screenshot({ path: `${SCREENSHOTS}/screens-short-window-chooser-1093x614.png` });
+  });
 });
 
 describe('numbers and words', () => {
