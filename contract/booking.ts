@@ -135,6 +135,7 @@ export const requestedVisitsResponseSchema = pageSchema(requestedVisitSchema);
 export const bookablePlaceSchema = z.object({
   pK_PT_RELATIONDELIVERYADDRESS: z.number().int(),
   name: z.string(),
+  fK_PT_RELATION: z.number().int(),
   relationName: z.string(),
   objects: z.array(
     z.object({

@@ -43,14 +43,16 @@ const fieldRefused = (path: string, message: string) =>
   new HttpError(400, 'invalidInput', {}, [{ path: `body.${path}`, message }]);
 
 /**
- * Who may book: a customer's account that may create service orders (read-only users may not: reading is all
- * they do) and may see objects. Which objects is the scope's matter, in SQL.
+ * Who may book: a customer's account (not provider staff) that may create service orders (read-only users may
+ * not: reading is all they do) and may see objects. Which objects is the scope's matter, in SQL.
  */
 const bookers = {
   config: { permissions: ['ServiceOrders.Create'] as const },
   preValidation: async (request: FastifyRequest) => {
-    const held = callerOf(request).permissions;
-    if (!mayRead('objects', (key) => held.has(key))) throw noAccess();
+    const caller = callerOf(request);
+    // Provider staff plan visits themselves; booking is how a customer asks for one.
+    if (isProviderRole(caller.role)) throw noAccess();
+    if (!mayRead('objects', (key) => caller.permissions.has(key))) throw noAccess();
   },
 };
 
@@ -154,6 +156,7 @@ export async function bookingRoutes(instance: FastifyInstance) {
         .select({
           locationId: deliveryAddresses.id,
           locationName: deliveryAddresses.name,
+          relationId: relations.id,
           relationName: relations.name,
           objectId: so.id,
           number: so.serviceObjectNumber,
@@ -171,6 +174,7 @@ export async function bookingRoutes(instance: FastifyInstance) {
         const place = places.get(row.locationId) ?? {
           pK_PT_RELATIONDELIVERYADDRESS: row.locationId,
           name: row.locationName,
+          fK_PT_RELATION: row.relationId,
           relationName: row.relationName,
           objects: [],
         };

@@ -184,8 +184,8 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
       expect(res.statusCode).toBe(404);
     });
 
-    it.each(['readonly', 'alfaWithoutReading'] as const)(
-      'refuses %s (reading is all they may do) with 403',
+    it.each(['readonly', 'alfaWithoutReading', 'engineer'] as const)(
+      'refuses %s (reading is all they may do; provider staff plan, not book) with 403',
       async (user) => {
         const count = await countAppointments();
         expect((await call(user, 'POST', '/api/booking', booking())).statusCode).toBe(403);
