@@ -1,4 +1,5 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { bookingEn } from './booking.en';
 import { errorTexts } from './error-texts';
 import type { Dictionary } from './nl';
 import { outboxEn } from './outbox.en';
@@ -10,6 +11,7 @@ import { vocabularyEn } from './vocabulary.en';
 /** English, the fallback language. */
 export const en: Dictionary = {
   ...usersEn,
+  ...bookingEn,
   ...outboxEn,
   ...protectionEn,
   ...vocabularyEn,

@@ -1,4 +1,5 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { bookingNl } from './booking.nl';
 import { errorTexts } from './error-texts';
 import { outboxNl } from './outbox.nl';
 import { protectionNl } from './protection.nl';
@@ -9,6 +10,7 @@ import { vocabularyNl } from './vocabulary.nl';
 /** Dutch, the default language. Strings the spec gives in Dutch are copied exactly. */
 export const nl = {
   ...usersNl,
+  ...bookingNl,
   ...outboxNl,
   ...protectionNl,
   ...vocabularyNl,

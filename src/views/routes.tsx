@@ -6,12 +6,15 @@ import { ForgotPassword } from './auth/ForgotPassword';
 import { Login } from './auth/Login';
 import { Registration } from './auth/Registration';
 import { ResetPassword } from './auth/ResetPassword';
+import { BookVisit } from './booking/BookVisit';
+import { RequestedVisits } from './booking/RequestedVisits';
 import { BuildingPage } from './buildings/BuildingPage';
 import { RelationPage } from './buildings/RelationPage';
 import { ContractDetails } from './contracts/ContractDetails';
 import { RequirePermission, RequireSession, SignedOutOnly } from './guards';
 import { Home } from './home/Home';
 import { InvoiceDetails } from './invoices/InvoiceDetails';
+import { NotAuthorized } from './NotAuthorized';
 import { NotFound } from './NotFound';
 import { ObjectDetails } from './objects/ObjectDetails';
 import { JobOrderDetails } from './orders/JobOrderDetails';
@@ -19,6 +22,7 @@ import { QuotationDetails } from './quotations/QuotationDetails';
 import { QuotationsPage } from './quotations/QuotationsPage';
 import { settingsRoutes } from './settings-routes';
 import { type PlaceParams, placePath } from './shared/paths';
+import { useMayBook } from './shared/readers';
 import { Shell } from './shell/Shell';
 
 /** A page for whoever may read each of these (any one permission of each kind, as the API decides). */
@@ -30,6 +34,11 @@ function Readers({ of, children }: { of: Readable[]; children: ReactNode }) {
       <Readers of={rest}>{children}</Readers>
     </RequirePermission>
   );
+}
+
+/** Booking a visit: for customers who may create service orders and see objects. */
+function Bookers({ children }: { children: ReactNode }) {
+  return useMayBook() ? children : <NotAuthorized />;
 }
 
 /** The inspection index has no page of its own: it goes back to its object. */
@@ -47,7 +56,7 @@ const under = (rest: string) => `/buildings/:id/:buildingId?/:objectId?/${rest}`
 
 /**
  * The route tree of spec section 2, in one place. A route is registered when its screen exists; the
- * others (contact, account, settings, dbssettings, allusers, edituser, book, object, permission-manager,
+ * others (contact, account, settings, dbssettings, allusers, edituser, object, permission-manager,
  * direct-maintenance, the building's edit pages and the inspection) arrive with their screens.
  */
 export function AppRoutes() {
@@ -69,6 +78,16 @@ export function AppRoutes() {
           <Shell>
             <Switch>
               {settingsRoutes()}
+              <Route path="/book/requested">
+                <RequirePermission anyOf={['Appointments.Plan']}>
+                  <RequestedVisits />
+                </RequirePermission>
+              </Route>
+              <Route path="/book">
+                <Bookers>
+                  <BookVisit />
+                </Bookers>
+              </Route>
               <Route path="/" component={Home} />
               <Route path="/appointments">
                 <Readers of={['myAppointments']}>

@@ -18,9 +18,9 @@ import { GateState } from '../shared/GateState';
 import { InvoiceList } from '../shared/InvoiceList';
 import { JobOrderList } from '../shared/JobOrderList';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
-import { quotationsPath } from '../shared/paths';
+import { bookPath, quotationsPath } from '../shared/paths';
 import { QuotationList } from '../shared/QuotationList';
-import { useMayRead } from '../shared/readers';
+import { useMayBook, useMayRead } from '../shared/readers';
 import { DataState } from '../ui/DataState';
 import { EmptyState } from '../ui/EmptyState';
 import { Link } from '../ui/Link';
@@ -119,6 +119,7 @@ function ObjectTabs({ object, place }: { object: ServiceObject; place: Place }) 
 function ObjectPage({ place }: { place: Place }) {
   const { t } = useI18n();
   const object = useData(serviceObject(place.objectId!));
+  const mayBook = useMayBook();
   return (
     <>
       <PlaceTrail place={place} />
@@ -137,6 +138,11 @@ function ObjectPage({ place }: { place: Place }) {
                 <GateState object={o} />
               </header>
               <p className="lead">{t('object.at', { location: o.locationName })}</p>
+              {mayBook && (
+                <Link variant="button" href={bookPath(o.pK_R_SERVICEOBJECT)}>
+                  {t('booking.fromObject')}
+                </Link>
+              )}
               <ObjectTabs object={o} place={place} />
             </>
           )

@@ -2,7 +2,15 @@ import { useLocation } from 'wouter';
 import type { PermissionKey } from '../../../contract/permissions';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
-import { allUsersPath, myAppointmentsPath, providerSettingsPath, settingsPath } from '../shared/paths';
+import {
+  allUsersPath,
+  bookPath,
+  myAppointmentsPath,
+  providerSettingsPath,
+  requestedVisitsPath,
+  settingsPath,
+} from '../shared/paths';
+import { useMayBook } from '../shared/readers';
 import { Button } from '../ui/Button';
 import { Icon, type IconName } from '../ui/Icon';
 import { Link } from '../ui/Link';
@@ -16,6 +24,8 @@ interface MenuEntry {
   label: string;
   /** Also the current entry on the pages below it. */
   hasPagesBelow?: boolean;
+  /** Shown by a rule of its own instead of one permission. */
+  when?: 'mayBook';
 }
 
 const entries: MenuEntry[] = [
@@ -39,6 +49,19 @@ const entries: MenuEntry[] = [
     icon: 'calendar',
     label: 'nav.myAppointments',
   },
+  {
+    permission: 'ServiceOrders.Create',
+    when: 'mayBook',
+    href: bookPath(),
+    icon: 'calendar',
+    label: 'booking.nav.book',
+  },
+  {
+    permission: 'Appointments.Plan',
+    href: requestedVisitsPath,
+    icon: 'calendar',
+    label: 'booking.nav.requested',
+  },
 ];
 
 /**
@@ -48,7 +71,8 @@ const entries: MenuEntry[] = [
  * - settings (/settings): Settings.ViewSettings;
  * - provider settings (/dbssettings): Settings.ViewDBSSettings;
  * - all users (/allusers): Users.ViewAll.
- * My appointments (/appointments) is there for holders of Users.MyAppointments.
+ * My appointments (/appointments) is there for holders of Users.MyAppointments, booking a visit (/book) for
+ * customers who may book, the requested visits (/book/requested) for holders of Appointments.Plan.
  *
  * In the folded side bar (`compact`) every entry is an icon with its text as its name (and as a tooltip),
  * and home stands in for the relations that no longer fit.
@@ -57,7 +81,10 @@ export function BottomMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useI18n();
   const { user, logout, hasPermission } = useSession();
   const [location] = useLocation();
-  const shown = entries.filter((entry) => hasPermission(entry.permission));
+  const mayBook = useMayBook();
+  const shown = entries.filter((entry) =>
+    entry.when === 'mayBook' ? mayBook : hasPermission(entry.permission),
+  );
   const links: MenuEntry[] = compact
     ? [{ permission: 'Account.ViewAccount', href: '/', icon: 'home', label: 'nav.relations' }, ...shown]
     : shown;
