@@ -139,7 +139,11 @@ function ObjectPage({ place }: { place: Place }) {
               </header>
               <p className="lead">{t('object.at', { location: o.locationName })}</p>
               {mayBook && (
-                <Link variant="button" href={bookPath(o.pK_R_SERVICEOBJECT)}>
+                <Link
+                  variant="button"
+                  className="button button--secondary book-link"
+                  href={bookPath(o.pK_R_SERVICEOBJECT)}
+                >
                   {t('booking.fromObject')}
                 </Link>
               )}
