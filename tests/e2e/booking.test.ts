@@ -18,7 +18,11 @@ describe('booking a visit', () => {
     contexts.push(context);
     const page = await context.newPage();
     await portal.signIn(page, email);
-    return { page, booking: new BookingPage(page, portal.server.url), data: new DataPage(page, portal.server.url) };
+    return {
+      page,
+      booking: new BookingPage(page, portal.server.url),
+      data: new DataPage(page, portal.server.url),
+    };
   };
 
   afterEach(async () => {
@@ -65,7 +69,10 @@ describe('booking a visit', () => {
     await planner.page.screenshot({ path: `${SCREENSHOTS}/booking-plan-dialog-nl-1280.png` });
     await dialog.getByRole('button', { name: 'Inplannen' }).click();
     await planner.booking.seeToast('Het bezoek is ingepland');
-    await planner.booking.row(object).filter({ hasText: 'Slagboom hapert bij openen.' }).waitFor({ state: 'detached' });
+    await planner.booking
+      .row(object)
+      .filter({ hasText: 'Slagboom hapert bij openen.' })
+      .waitFor({ state: 'detached' });
 
     await customer.page.reload();
     const planned = customer.booking.row('Ingepland');
@@ -78,7 +85,10 @@ describe('booking a visit', () => {
     // James Carter reads English: his mails are in English.
     const mails = planner.page.getByRole('main');
     await mails.getByText(`Visit requested: ${object}, ${building}`).first().waitFor();
-    await mails.getByText(new RegExp(`Visit planned: ${object} on .*10:30`)).first().waitFor();
+    await mails
+      .getByText(new RegExp(`Visit planned: ${object} on .*10:30`))
+      .first()
+      .waitFor();
     expect(await mails.textContent()).toContain('customer.user@demo.example');
   });
 });

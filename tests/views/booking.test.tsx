@@ -90,7 +90,8 @@ describe('booking a visit', () => {
       const cells = within(row).getAllByRole('gridcell');
       const weekend = cells.slice(5).flatMap((c) => within(c).queryAllByRole('button'));
       for (const day of weekend) {
-        if (day.textContent) expect(day.getAttribute('aria-disabled'), day.getAttribute('aria-label')!).toBe('true');
+        if (day.textContent)
+          expect(day.getAttribute('aria-disabled'), day.getAttribute('aria-label')!).toBe('true');
       }
     }
   });
@@ -170,7 +171,11 @@ describe('the requested visits', () => {
       ],
       'POST /api/booking/plan': () => {
         open = [];
-        return visit({ state: 'planned', serviceEngineer: 'Jeroen Bos', plannedAt: '2031-03-03T09:30:00.000Z' });
+        return visit({
+          state: 'planned',
+          serviceEngineer: 'Jeroen Bos',
+          plannedAt: '2031-03-03T09:30:00.000Z',
+        });
       },
     });
     openApp('/book/requested', planner());
@@ -206,7 +211,8 @@ describe('the requested visits', () => {
     const user = userEvent.setup();
     const api = fakeUsersApi({
       'GET /api/booking/requested': () => ({ items: [visit()], total: 1, page: 1, pageSize: 25 }),
-      'POST /api/booking/decline': (r) => visit({ state: 'declined', declineReason: (r.body as { reason: string }).reason }),
+      'POST /api/booking/decline': (r) =>
+        visit({ state: 'declined', declineReason: (r.body as { reason: string }).reason }),
     });
     openApp('/book/requested', planner());
     await user.click(await screen.findByRole('button', { name: 'Afwijzen' }));
