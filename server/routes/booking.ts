@@ -22,8 +22,8 @@ import {
 import { mayRead } from '../../contract/permissions';
 import { isProviderRole, providerRoles } from '../../contract/roles';
 import { callerOf } from '../access/authenticate';
-import { ensureObjectVisible } from '../access/ensure-visible';
-import { locationVisible, objectVisible, scopeOf } from '../access/row-scope';
+import { ensureObjectVisible, ensureVisible } from '../access/ensure-visible';
+import { appointmentVisible, locationVisible, objectVisible, scopeOf } from '../access/row-scope';
 import type { Db } from '../db/database';
 import { appointments, deliveryAddresses, relations, serviceObjects, users } from '../db/schema';
 import { conflict, HttpError, type Language, noAccess, notFound } from '../errors';
@@ -237,7 +237,7 @@ export async function bookingRoutes(instance: FastifyInstance) {
     },
     async (request) => {
       const query = request.query;
-      const where = eq(ap.request, 'requested');
+      const where = and(eq(ap.request, 'requested'), appointmentVisible(scopeOf(callerOf(request))));
       const rows = selectRequests(app.db)
         .where(where)
         .orderBy(asc(ap.requestedAt), asc(ap.id))
@@ -274,6 +274,7 @@ export async function bookingRoutes(instance: FastifyInstance) {
     { ...planners, schema: { body: planVisitSchema, response: { 200: requestedVisitSchema } } },
     async (request) => {
       const { appointmentId, date, time, engineerId } = request.body;
+      await ensureVisible(app.db, ap, ap.id, appointmentId, appointmentVisible(scopeOf(callerOf(request))));
       await app.db.transaction(async (tx) => {
         await lockRequested(tx, appointmentId);
         const [engineer] = await tx
@@ -314,6 +315,7 @@ export async function bookingRoutes(instance: FastifyInstance) {
     { ...planners, schema: { body: declineVisitSchema, response: { 200: requestedVisitSchema } } },
     async (request) => {
       const { appointmentId, reason } = request.body;
+      await ensureVisible(app.db, ap, ap.id, appointmentId, appointmentVisible(scopeOf(callerOf(request))));
       await app.db.transaction(async (tx) => {
         await lockRequested(tx, appointmentId);
         await tx

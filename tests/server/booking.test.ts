@@ -54,7 +54,13 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
     await db
       .insert(userPermissions)
       .values({ userId: granted.id, permission: 'Appointments.Plan', granted: true });
+    // A planner whose administrator took away seeing every relation: their scope is empty.
+    const narrowed = await createUser(db, { email: 'narrowed@example.test', role: 'dbsadmin' });
+    await db
+      .insert(userPermissions)
+      .values({ userId: narrowed.id, permission: 'Relations.ViewAll', granted: false });
     for (const [key, id] of [
+      ['narrowed', narrowed.id],
       ['readonly', readonly.id],
       ['planner', planner.id],
       ['granted', granted.id],
@@ -68,7 +74,7 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
   afterAll(() => t?.close());
 
   const call = (
-    user: UserKey | 'readonly' | 'planner' | 'granted',
+    user: UserKey | 'readonly' | 'planner' | 'granted' | 'narrowed',
     method: 'GET' | 'POST',
     url: string,
     payload?: object,
@@ -409,6 +415,25 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
       expect(res.json()).toMatchObject({ Errors: [{ path, message }] });
       const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
       expect(row).toMatchObject({ request: 'requested', declineReason: null });
+    });
+
+    it("keeps a planner to their scope: another relation's request is not listed and planning it is 403", async () => {
+      const id = await book();
+      const listed = await call('narrowed', 'GET', '/api/booking/requested?pageSize=100');
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().items).toEqual([]);
+      const mails = t.mailer.sent.length;
+      for (const [url, payload] of [
+        ['/api/booking/plan', { appointmentId: id, date: workingDay(), time: '09:00', engineerId }],
+        ['/api/booking/decline', { appointmentId: id, reason: 'Nee' }],
+      ] as const) {
+        const res = await call('narrowed', 'POST', url, payload);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().Message).toBe(NO_ACCESS_MESSAGE);
+      }
+      const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
+      expect(row).toMatchObject({ request: 'requested', engineerEmail: null, declineReason: null });
+      expect(t.mailer.sent.length).toBe(mails);
     });
 
     it("answers 404 for an appointment that is no request (the ERP's own)", async () => {
