@@ -29,7 +29,7 @@ describe('booking a visit', () => {
     for (const context of contexts.splice(0)) await context.close();
   });
 
-  it('customer.user books maintenance from the object page with the keyboard, provider.admin plans it for the engineer', async () => {
+  it('customer.user books maintenance from the object page with the keyboard, provider.admin plans it for the engineer, who finds it in My appointments', async () => {
     const customer = await open('customer.user@demo.example');
     await customer.data.clickBuilding(building);
     await customer.data.clickRow(object);
@@ -79,6 +79,11 @@ describe('booking a visit', () => {
     await planned.first().waitFor();
     expect(await planned.first().textContent()).toContain(engineer);
     await customer.page.screenshot({ path: `${SCREENSHOTS}/booking-planned-nl-1280.png`, fullPage: true });
+
+    const engineerAccount = await open('engineer@demo.example');
+    await engineerAccount.page.getByRole('link', { name: 'Mijn afspraken' }).click();
+    await engineerAccount.page.getByRole('tab', { name: 'Toekomstig' }).click();
+    await engineerAccount.booking.row(object).filter({ hasText: 'Ingepland' }).first().waitFor();
 
     await planner.page.goto(`${portal.server.url}/dev/mail`);
     await planner.page.getByRole('heading', { name: 'Uitgaande e-mail', level: 1 }).waitFor();
