@@ -4,7 +4,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { type Database, openPglite, openPostgres } from '../server/db/database';
 import { users } from '../server/db/schema';
-import { signAccessToken } from '../server/identity/access-token';
+import { openSession } from '../server/identity/tokens';
 import { testConfig } from '../tests/server/harness';
 import { type LoadResult, load, row } from './load';
 
@@ -71,7 +71,7 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
   const app = await buildApp({ config, database, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const bearer = async (id: string) => ({
-    authorization: `Bearer ${await signAccessToken(config.jwtSecret, id, 3600)}`,
+    authorization: `Bearer ${(await openSession(database.db, config, id)).accessToken}`,
   });
   const customer = await bearer(customerId);
   const admin = await bearer(adminId);

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { type Database, openPglite, openPostgres } from '../server/db/database';
 import { users } from '../server/db/schema';
-import { signAccessToken } from '../server/identity/access-token';
 import { hashPassword } from '../server/identity/password';
+import { openSession } from '../server/identity/tokens';
 import { testConfig } from '../tests/server/harness';
 import { type LoadResult, load, row } from './load';
 
@@ -19,7 +19,7 @@ async function profileOn(database: Database): Promise<LoadResult> {
     .insert(users)
     .values({ email: BENCH_EMAIL, role: 'companyuser', status: 'active', name: 'Bench' })
     .returning({ id: users.id });
-  const token = await signAccessToken(config.jwtSecret, user.id, 3600);
+  const token = (await openSession(database.db, config, user.id)).accessToken;
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     return await load(`${url}/Identity/Profile`, { authorization: `Bearer ${token}` });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { permissionKeySchema } from './permissions';
 import { roleNameSchema } from './roles';
-import { emailSchema, messages, passwordSchema, phoneSchema, requiredText } from './validation';
+import { emailSchema, messages, passwordSchema, phoneSchema } from './validation';
 
 export const languageSchema = z.enum(['nl', 'en']);
 export type Language = z.infer<typeof languageSchema>;
@@ -54,14 +54,24 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** POST /Identity/ChangeProfile */
 export const changeProfileSchema = z.object({
-  Name: requiredText(100).pipe(z.string().min(1, messages.nameRequired)),
+  Name: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(100, messages.invalid),
   PhoneNumber: z.union([z.literal(''), phoneSchema]).default(''),
   Function: z.string().trim().max(100, messages.invalid).default(''),
   Language: languageSchema.optional(),
 });
 
-/** POST /Identity/ChangeEmail */
-export const changeEmailSchema = z.object({ NewEmail: emailSchema });
+/**
+ * POST /Identity/ChangeEmail. The current password too: a session left open on someone else's screen must not
+ * be enough to move the account to another mailbox.
+ */
+export const changeEmailSchema = z.object({
+  NewEmail: emailSchema,
+  Password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(256),
+});
 
 const confirmed = <T extends z.ZodRawShape>(shape: T, password: string, confirm: string) =>
   z
@@ -106,7 +116,11 @@ export const confirmUserResponseSchema = z.object({ email: z.string(), name: z.s
 export const registerSchema = confirmed(
   {
     Code: codeSchema,
-    Name: requiredText(100).pipe(z.string().min(1, messages.nameRequired)),
+    Name: z
+      .string({ error: messages.nameRequired })
+      .trim()
+      .min(1, messages.nameRequired)
+      .max(100, messages.invalid),
     PhoneNumber: z.union([z.literal(''), phoneSchema]).default(''),
     Password: passwordSchema,
     ConfirmPassword: confirmPassword,

@@ -51,15 +51,23 @@ export const emailSchema = z
   .max(254, messages.emailInvalid)
   .pipe(z.email({ error: messages.emailInvalid }));
 
+/**
+ * The password policy of spec section 5, rule by rule: the schema checks all of them, and a form shows each
+ * one as met or not while the user types (`account.passwordRule.<key>`).
+ */
+export const passwordRules = [
+  { key: 'length', isMet: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { key: 'capital', isMet: (p: string) => /[A-Z]/.test(p) },
+  { key: 'digit', isMet: (p: string) => /\d/.test(p) },
+  { key: 'special', isMet: (p: string) => /[^A-Za-z0-9]/.test(p) },
+] as const;
+
 /** At least 6 characters with at least 1 capital, 1 digit and 1 special character. */
 export const passwordSchema = z
   .string({ error: messages.passwordRequired })
   .min(1, messages.passwordRequired)
   .max(256, messages.passwordRequirements)
-  .refine(
-    (p) => p.length >= PASSWORD_MIN_LENGTH && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p),
-    messages.passwordRequirements,
-  );
+  .refine((p) => passwordRules.every((rule) => rule.isMet(p)), messages.passwordRequirements);
 
 /** A phone number: digits with an optional leading +, spaces, dashes and parentheses; 6 to 20 digits. */
 export const phoneSchema = z

@@ -1,11 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PermissionKey } from '../../contract/permissions';
 import type { RoleName } from '../../contract/roles';
-import { userPermissions, users } from '../db/schema';
+import { refreshTokens, userPermissions, users } from '../db/schema';
 import { HttpError, noAccess } from '../errors';
-import { AccessTokenExpired, verifyAccessToken } from '../identity/access-token';
+import { type AccessClaims, AccessTokenExpired, verifyAccessToken } from '../identity/access-token';
 import { effectivePermissions, type PermissionOverride } from './permissions';
 import { memberAddressIds, memberRelationIds } from './scope';
 
@@ -19,6 +19,8 @@ export interface Caller {
   role: RoleName;
   language: 'nl' | 'en';
   permissions: Set<PermissionKey>;
+  /** The login session (refresh token family) of the access token: a password change keeps this one. */
+  familyId: string;
   /** The relations and delivery addresses the caller belongs to, read in the same query (see `scopeOf`). */
   memberships: { relationIds: number[]; addressIds: number[] };
 }
@@ -46,15 +48,14 @@ async function loadCaller(app: FastifyInstance, request: FastifyRequest): Promis
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!token) throw unauthorized();
-  let userId: string;
+  let claims: AccessClaims;
   try {
-    userId = await verifyAccessToken(app.config.jwtSecret, token);
+    claims = await verifyAccessToken(app.config.jwtSecret, token);
   } catch (error) {
     if (error instanceof AccessTokenExpired)
       throw new HttpError(401, 'tokenExpired', { 'token-expired': 'true' });
     throw unauthorized();
   }
-  if (!/^[0-9a-f-]{36}$/i.test(userId)) throw unauthorized();
   // One query, since it runs on every request: the user with their permission overrides and memberships.
   const [user] = await app.db
     .select({
@@ -72,10 +73,23 @@ async function loadCaller(app: FastifyInstance, request: FastifyRequest): Promis
       >`(select coalesce(json_agg(json_build_object('permission', ${userPermissions.permission}, 'granted', ${userPermissions.granted})), '[]'::json) from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
       relationIds: sql<number[]>`array(${memberRelationIds(users.id)})`,
       addressIds: sql<number[]>`array(${memberAddressIds(users.id)})`,
+      // The token ends with its session: after logout or a revoked family it is refused at once, not when
+      // it expires.
+      sessionAlive: sql<boolean>`exists (${app.db
+        .select({ one: sql`1` })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, claims.familyId),
+            eq(refreshTokens.userId, users.id),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, sql`now()`),
+          ),
+        )})`,
     })
     .from(users)
-    .where(eq(users.id, userId));
-  if (user?.status !== 'active') throw unauthorized();
+    .where(eq(users.id, claims.userId));
+  if (user?.status !== 'active' || !user.sessionAlive) throw unauthorized();
   const role = user.role as RoleName;
   return {
     id: user.id,
@@ -87,6 +101,7 @@ async function loadCaller(app: FastifyInstance, request: FastifyRequest): Promis
     role,
     language: user.language === 'en' ? 'en' : 'nl',
     permissions: effectivePermissions(role, user.overrides),
+    familyId: claims.familyId,
     memberships: { relationIds: user.relationIds.map(Number), addressIds: user.addressIds.map(Number) },
   };
 }

@@ -8,14 +8,20 @@ export class AccessTokenInvalid extends Error {}
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
+/** Whose token it is, and the login session (refresh token family) it was issued for: it ends with that session. */
+export interface AccessClaims {
+  userId: string;
+  familyId: string;
+}
+
 export function signAccessToken(
   secret: string,
-  userId: string,
+  { userId, familyId }: AccessClaims,
   ttlS: number,
   now = new Date(),
 ): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
+  return new SignJWT({ fid: familyId })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -24,12 +30,16 @@ export function signAccessToken(
     .sign(key(secret));
 }
 
-/** The user id of a valid token. The algorithm is pinned: a token signed any other way is invalid. */
-export async function verifyAccessToken(secret: string, token: string): Promise<string> {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The claims of a valid token. The algorithm is pinned: a token signed any other way is invalid. */
+export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM], issuer: ISSUER });
-    if (!payload.sub) throw new AccessTokenInvalid('no subject');
-    return payload.sub;
+    const { sub, fid } = payload;
+    if (!sub || !UUID.test(sub) || typeof fid !== 'string' || !UUID.test(fid))
+      throw new AccessTokenInvalid('no subject or session');
+    return { userId: sub, familyId: fid };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new AccessTokenExpired('expired');
     throw new AccessTokenInvalid('invalid');

@@ -8,6 +8,7 @@ import { badRequest } from '../errors';
 import { auditUser } from './audit';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
+import { revokeOtherFamilies } from './refresh-tokens';
 import { findUser } from './users';
 
 export interface ChangePasswordOptions {
@@ -32,11 +33,11 @@ export async function changePasswordRoutes(instance: FastifyInstance, { throttle
       }
       await throttle.succeeded(caller.email);
       const passwordHash = await hashPassword(NewPassword);
-      // Sessions stay as they are: the body names no refresh token, so the current session cannot be told
-      // from the others, and ending them all would sign this very user out. Ending every session is what
-      // logout without a token (and a password reset) is for.
+      // Whoever else knew the old password is signed out: every other session ends, this one stays (its
+      // access token names it; see decision 007).
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, caller.id));
+        await revokeOtherFamilies(tx, caller.id, caller.familyId);
         await auditUser(tx, caller.id, 'password.change', caller.id);
       });
       return { ok: true as const };

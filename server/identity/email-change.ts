@@ -10,6 +10,8 @@ import { badRequest } from '../errors';
 import { confirmEmailMail } from '../mail/templates';
 import { auditUser } from './audit';
 import { consumeCode, EMAIL_CODE_TTL_S, findCode, issueCode } from './codes';
+import type { LoginThrottle } from './login-throttle';
+import { verifyPassword } from './password';
 import { emailMatches, findUser } from './users';
 
 const takenByAnother = async (db: Db, email: string, userId: string) =>
@@ -51,7 +53,11 @@ const isUniqueViolation = (error: unknown): boolean => {
   return false;
 };
 
-export async function emailChangeRoutes(instance: FastifyInstance) {
+export interface EmailChangeOptions {
+  throttle: LoginThrottle;
+}
+
+export async function emailChangeRoutes(instance: FastifyInstance, { throttle }: EmailChangeOptions) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   // The old address stays the login until the new one is confirmed from its own mailbox.
@@ -60,9 +66,16 @@ export async function emailChangeRoutes(instance: FastifyInstance) {
     { config: { permissions: [] }, schema: { body: changeEmailSchema, response: { 200: okSchema } } },
     async (request) => {
       const caller = callerOf(request);
-      const newEmail = request.body.NewEmail;
-      // The own current address counts as in use too: changing to it would change nothing.
+      const { NewEmail: newEmail, Password } = request.body;
+      // As for a password change: a stolen access token is no way around the login throttle.
+      await throttle.assertAllowed(caller.email, request.ip);
       const user = await findUser(app.db, caller.id);
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, Password))) {
+        await throttle.failed(caller.email, request.ip);
+        throw badRequest('wrongPassword');
+      }
+      await throttle.succeeded(caller.email);
+      // The own current address counts as in use too: changing to it would change nothing.
       if (
         user.email.toLowerCase() === newEmail.toLowerCase() ||
         (await takenByAnother(app.db, newEmail, caller.id))

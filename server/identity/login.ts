@@ -4,8 +4,8 @@ import { loginRequestSchema, refreshRequestSchema, tokenResponseSchema } from '.
 import { badRequest, HttpError } from '../errors';
 import type { LoginThrottle } from './login-throttle';
 import { dummyHash, verifyPassword } from './password';
-import { rotateRefreshToken, startFamily } from './refresh-tokens';
-import { tokenResponse } from './tokens';
+import { rotateRefreshToken } from './refresh-tokens';
+import { openSession, tokenResponse } from './tokens';
 import { findUser, findUserByEmail } from './users';
 
 export interface LoginOptions {
@@ -31,7 +31,7 @@ export async function loginRoutes(instance: FastifyInstance, { throttle }: Login
       }
       await throttle.succeeded(email);
       // rememberMe is always false in the app (no control is shown); every login gets the same lifetime.
-      return tokenResponse(app.config, await startFamily(app.db, user.id, app.config.refreshTokenTtlS));
+      return openSession(app.db, app.config, user.id);
     },
   );
 

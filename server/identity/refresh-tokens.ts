@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { refreshTokens } from '../db/schema';
 import { REFRESH_GRACE_MS } from './settings';
@@ -16,6 +16,8 @@ const successorOf = (secret: string, raw: string) =>
 
 export interface RefreshSession {
   userId: string;
+  /** The login this token descends from; the access tokens issued with it end when it is revoked. */
+  familyId: string;
   refreshToken: string;
   /** Absolute: fixed at login, carried over on every rotation, never extended. */
   expiresAt: Date;
@@ -30,14 +32,15 @@ export async function startFamily(
 ): Promise<RefreshSession> {
   const refreshToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlS * 1000);
+  const familyId = randomUUID();
   await db.insert(refreshTokens).values({
     userId,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: hashRefreshToken(refreshToken),
     createdAt: now,
     expiresAt,
   });
-  return { userId, refreshToken, expiresAt };
+  return { userId, familyId, refreshToken, expiresAt };
 }
 
 /**
@@ -78,7 +81,13 @@ export async function rotateRefreshToken(
     await tx.insert(refreshTokens).values({ ...parent, tokenHash: successorHash, createdAt: now });
     return parent;
   });
-  if (rotated) return { userId: rotated.userId, refreshToken: successor, expiresAt: rotated.expiresAt };
+  if (rotated)
+    return {
+      userId: rotated.userId,
+      familyId: rotated.familyId,
+      refreshToken: successor,
+      expiresAt: rotated.expiresAt,
+    };
 
   const [parent] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, parentHash));
   if (!parent?.rotatedAt || parent.revokedAt || parent.expiresAt <= now) return undefined;
@@ -97,7 +106,12 @@ export async function rotateRefreshToken(
       ),
     );
   if (!next) return undefined;
-  return { userId: parent.userId, refreshToken: successor, expiresAt: parent.expiresAt };
+  return {
+    userId: parent.userId,
+    familyId: parent.familyId,
+    refreshToken: successor,
+    expiresAt: parent.expiresAt,
+  };
 }
 
 export async function revokeFamily(db: Db, familyId: string, now = new Date()): Promise<void> {
@@ -114,6 +128,28 @@ export async function revokeFamilyOf(db: Db, userId: string, raw: string, now = 
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, hashRefreshToken(raw)), eq(refreshTokens.userId, userId)));
   if (token) await revokeFamily(db, token.familyId, now);
+}
+
+/** Ends every other session of a user: a password change signs out their other devices. */
+export async function revokeOtherFamilies(
+  db: Db,
+  userId: string,
+  keptFamilyId: string,
+  now = new Date(),
+): Promise<number> {
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        ne(refreshTokens.familyId, keptFamilyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId });
+  return new Set(revoked.map((row) => row.familyId)).size;
 }
 
 /** Ends every session of a user: logout everywhere, a password reset. */

@@ -18,6 +18,6 @@ export async function identityRoutes(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(changePasswordRoutes, { throttle });
   await app.register(passwordResetRoutes, { throttle });
-  await app.register(emailChangeRoutes);
+  await app.register(emailChangeRoutes, { throttle });
   await app.register(activationRoutes);
 }

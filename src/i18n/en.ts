@@ -1,4 +1,5 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { accountEn } from './account.en';
 import { bookingEn } from './booking.en';
 import { errorTexts } from './error-texts';
 import type { Dictionary } from './nl';
@@ -11,6 +12,7 @@ import { vocabularyEn } from './vocabulary.en';
 /** English, the fallback language. */
 export const en: Dictionary = {
   ...usersEn,
+  ...accountEn,
   ...bookingEn,
   ...outboxEn,
   ...protectionEn,

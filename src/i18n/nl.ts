@@ -1,4 +1,5 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { accountNl } from './account.nl';
 import { bookingNl } from './booking.nl';
 import { errorTexts } from './error-texts';
 import { outboxNl } from './outbox.nl';
@@ -10,6 +11,7 @@ import { vocabularyNl } from './vocabulary.nl';
 /** Dutch, the default language. Strings the spec gives in Dutch are copied exactly. */
 export const nl = {
   ...usersNl,
+  ...accountNl,
   ...bookingNl,
   ...outboxNl,
   ...protectionNl,

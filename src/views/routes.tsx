@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { type Readable, readers } from '../../contract/permissions';
+import { AccountPage } from './account/AccountPage';
+import { ChangeAccount } from './account/ChangeAccount';
 import { MyAppointments } from './appointments/MyAppointments';
 import { ForgotPassword } from './auth/ForgotPassword';
 import { Login } from './auth/Login';
@@ -21,7 +23,7 @@ import { JobOrderDetails } from './orders/JobOrderDetails';
 import { QuotationDetails } from './quotations/QuotationDetails';
 import { QuotationsPage } from './quotations/QuotationsPage';
 import { settingsRoutes } from './settings-routes';
-import { type PlaceParams, placePath } from './shared/paths';
+import { accountChangePath, accountPath, type PlaceParams, placePath } from './shared/paths';
 import { useMayBook } from './shared/readers';
 import { Shell } from './shell/Shell';
 
@@ -56,7 +58,7 @@ const under = (rest: string) => `/buildings/:id/:buildingId?/:objectId?/${rest}`
 
 /**
  * The route tree of spec section 2, in one place. A route is registered when its screen exists; the
- * others (contact, account, settings, dbssettings, allusers, edituser, object, permission-manager,
+ * others (contact, settings, dbssettings, allusers, edituser, object, permission-manager,
  * direct-maintenance, the building's edit pages and the inspection) arrive with their screens.
  */
 export function AppRoutes() {
@@ -89,6 +91,9 @@ export function AppRoutes() {
                 </Bookers>
               </Route>
               <Route path="/" component={Home} />
+              {/* Every signed-in user (spec section 6). */}
+              <Route path={accountPath} component={AccountPage} />
+              <Route path={accountChangePath} component={ChangeAccount} />
               <Route path="/appointments">
                 <Readers of={['myAppointments']}>
                   <MyAppointments />

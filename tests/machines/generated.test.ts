@@ -17,6 +17,13 @@ const rules: Record<string, (step: StepCheck) => void> = {
       expect(after.context).toMatchObject({ user: null, error: UNAUTHORIZED_ACCESS, relations: null });
     }
     if (after.matches('authorized')) expect(after.context.user).not.toBeNull();
+    if (event.type === 'profile.changed') {
+      const changed = (event as unknown as { user: { id: string } }).user;
+      // Its own profile replaces the user; someone else's changes nothing.
+      expect(after.context.user).toEqual(
+        changed.id === before.context.user?.id ? changed : before.context.user,
+      );
+    }
     if (after.matches({ authorized: 'loadingRelations' })) expect(after.context.relations).toBeNull();
     if (after.matches({ authorized: 'relationsLoaded' })) expect(after.context.relations).not.toBeNull();
     expect(after.hasTag('pending')).toBe(after.matches('pending') || after.matches('loggingOut'));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoWeekday, providerToday } from '../../contract/booking';
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { appointments, userPermissions, users } from '../../server/db/schema';
-import { signAccessToken } from '../../server/identity/access-token';
+import { openSession } from '../../server/identity/tokens';
 import { type DataFixture, ENGINEER_EMAIL, ids, seedTwoCustomers, type UserKey } from './data-fixtures';
 import { createUser } from './fixtures';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
@@ -65,7 +65,7 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
       ['planner', planner.id],
       ['granted', granted.id],
     ] as const)
-      tokens[key] = await signAccessToken(t.config.jwtSecret, id, 3600);
+      tokens[key] = (await openSession(db, t.config, id)).accessToken;
     // The requester reads English; the mails follow.
     await db.update(users).set({ language: 'en' }).where(eq(users.email, 'alfa@example.test'));
     const [engineer] = await db.select({ id: users.id }).from(users).where(eq(users.email, ENGINEER_EMAIL));

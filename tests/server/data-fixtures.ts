@@ -28,7 +28,7 @@ import {
   userPermissions,
   users,
 } from '../../server/db/schema';
-import { signAccessToken } from '../../server/identity/access-token';
+import { openSession } from '../../server/identity/tokens';
 import { dayBounds } from '../../server/routes/calendar';
 import { createTestApp, type DatabaseKind, type TestApp } from './harness';
 
@@ -641,7 +641,7 @@ export async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
       await db
         .insert(userPermissions)
         .values({ userId: row.id, permission: o.permission, granted: o.granted });
-    tokens[seed.key as UserKey] = await signAccessToken(t.config.jwtSecret, row.id, 3600);
+    tokens[seed.key as UserKey] = (await openSession(db, t.config, row.id)).accessToken;
   }
 
   return {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { signAccessToken } from '../../server/identity/access-token';
+import { startFamily } from '../../server/identity/refresh-tokens';
 import { bearer, type CreatedUser, createUser, login } from './fixtures';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
 
@@ -27,7 +28,8 @@ describe.each(databaseKinds)('access tokens on GET /Identity/Profile on %s', (ki
 
   it('answers an expired token with 401 and the header token-expired: true', async () => {
     const past = new Date(Date.now() - 2 * t.config.accessTokenTtlS * 1000);
-    const expired = await signAccessToken(t.config.jwtSecret, user.id, t.config.accessTokenTtlS, past);
+    const session = await startFamily(t.database.db, user.id, t.config.refreshTokenTtlS);
+    const expired = await signAccessToken(t.config.jwtSecret, session, t.config.accessTokenTtlS, past);
     const res = await profile(bearer(expired));
     expect(res.statusCode).toBe(401);
     expect(res.headers['token-expired']).toBe('true');
@@ -37,7 +39,12 @@ describe.each(databaseKinds)('access tokens on GET /Identity/Profile on %s', (ki
   it.each([
     [
       'signed with another secret',
-      async () => signAccessToken(randomBytes(32).toString('hex'), user.id, 900),
+      async () =>
+        signAccessToken(
+          randomBytes(32).toString('hex'),
+          await startFamily(t.database.db, user.id, t.config.refreshTokenTtlS),
+          900,
+        ),
     ],
     [
       'with algorithm none',
@@ -53,7 +60,8 @@ describe.each(databaseKinds)('access tokens on GET /Identity/Profile on %s', (ki
           email: `other${Date.now()}@example.nl`,
           role: 'superadmin',
         });
-        const [header, , signature] = (await signAccessToken(t.config.jwtSecret, user.id, 900)).split('.');
+        const session = await startFamily(t.database.db, user.id, t.config.refreshTokenTtlS);
+        const [header, , signature] = (await signAccessToken(t.config.jwtSecret, session, 900)).split('.');
         const now = Math.floor(Date.now() / 1000);
         return `${header}.${b64({ sub: other.id, iss: 'service-portal', iat: now, exp: now + 900 })}.${signature}`;
       },
@@ -74,9 +82,49 @@ describe.each(databaseKinds)('access tokens on GET /Identity/Profile on %s', (ki
 
   it('answers a valid token of a user deactivated since with 401', async () => {
     const leaver = await createUser(t.database.db, { email: 'leaver@example.nl', role: 'companyuser' });
-    const token = await signAccessToken(t.config.jwtSecret, leaver.id, 900);
+    const { accessToken: token } = await login(t.app, leaver.email);
     expect((await profile(bearer(token))).statusCode).toBe(200);
     await t.database.db.update(users).set({ status: 'deactivated' }).where(eq(users.id, leaver.id));
     expect((await profile(bearer(token))).statusCode).toBe(401);
+  });
+
+  it('answers a token signed without its login session with 401', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const { SignJWT } = await import('jose');
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('service-portal')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 900)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    expect((await profile(bearer(token))).statusCode).toBe(401);
+  });
+
+  it('refuses the access token at once after logout, not when it expires', async () => {
+    const { accessToken, refreshToken } = await login(t.app, user.email);
+    expect((await profile(bearer(accessToken))).statusCode).toBe(200);
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/Identity/Logout',
+      headers: bearer(accessToken),
+      payload: { refreshToken },
+    });
+    expect(logout.statusCode).toBe(200);
+    const res = await profile(bearer(accessToken));
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ Code: 'unauthorized' });
+  });
+
+  it('keeps the access tokens of the other sessions when one logs out', async () => {
+    const phone = await login(t.app, user.email);
+    const laptop = await login(t.app, user.email);
+    await t.app.inject({
+      method: 'POST',
+      url: '/Identity/Logout',
+      headers: bearer(phone.accessToken),
+      payload: { refreshToken: phone.refreshToken },
+    });
+    expect((await profile(bearer(laptop.accessToken))).statusCode).toBe(200);
   });
 });

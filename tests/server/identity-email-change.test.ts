@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, userCodes, users } from '../../server/db/schema';
-import { bearer, createUser, login } from './fixtures';
+import { bearer, createUser, login, PASSWORD } from './fixtures';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
 
 describe.each(databaseKinds)('POST /Identity/ChangeEmail and /Identity/ConfirmEmail on %s', (kind) => {
@@ -9,12 +9,12 @@ describe.each(databaseKinds)('POST /Identity/ChangeEmail and /Identity/ConfirmEm
   let n = 0;
   const newUser = (language: 'nl' | 'en' = 'nl') =>
     createUser(t.database.db, { email: `old${++n}@example.nl`, role: 'companyuser', language, name: 'Kees' });
-  const changeEmail = async (email: string, NewEmail: string) =>
+  const changeEmail = async (email: string, NewEmail: string, Password = PASSWORD) =>
     t.app.inject({
       method: 'POST',
       url: '/Identity/ChangeEmail',
       headers: bearer((await login(t.app, email)).accessToken),
-      payload: { NewEmail },
+      payload: { NewEmail, Password },
     });
   const confirmLink = (to: string) => new URL(t.mailer.last(to)!.link!);
   const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
@@ -95,6 +95,25 @@ describe.each(databaseKinds)('POST /Identity/ChangeEmail and /Identity/ConfirmEm
       expect(res.json().Errors[0].path).toBe('body.NewEmail');
     }
     expect((await userRow(user.id)).pendingEmail).toBeNull();
+  });
+
+  it('refuses a wrong or missing current password with 400, sends no mail and writes nothing', async () => {
+    const user = await newUser();
+    const sent = t.mailer.sent.length;
+    const wrong = await changeEmail(user.email, 'thief@example.nl', 'Guess!2026');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      Code: 'wrongPassword',
+      Message: 'Het huidige wachtwoord is onjuist',
+    });
+    const missing = await changeEmail(user.email, 'thief@example.nl', '');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().Errors[0]).toEqual({
+      path: 'body.Password',
+      message: 'validation.passwordRequired',
+    });
+    expect((await userRow(user.id)).pendingEmail).toBeNull();
+    expect(t.mailer.sent.length).toBe(sent);
   });
 
   it('does not confirm when another account took the address in the meantime', async () => {

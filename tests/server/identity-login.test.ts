@@ -37,7 +37,7 @@ describe.each(databaseKinds)('POST /Identity/Login on %s', (kind) => {
     const res = await attempt(user.email, PASSWORD);
     expect(res.statusCode).toBe(200);
     const tokens = tokenResponseSchema.parse(res.json());
-    expect(await verifyAccessToken(t.config.jwtSecret, tokens.accessToken)).toBe(user.id);
+    expect((await verifyAccessToken(t.config.jwtSecret, tokens.accessToken)).userId).toBe(user.id);
     expect(tokens.refreshToken.length).toBeGreaterThanOrEqual(40);
     const expires = Date.parse(tokens.refreshTokenExpires);
     expect(expires).toBeGreaterThanOrEqual(before + t.config.refreshTokenTtlS * 1000 - 1000);

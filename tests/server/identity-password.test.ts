@@ -65,6 +65,27 @@ describe.each(databaseKinds)('password change, forgot and reset on %s', (kind) =
       ]);
     });
 
+    it("signs out the user's other devices and keeps the one that changed it", async () => {
+      const user = await newUser();
+      const here = await login(t.app, user.email);
+      const phone = await login(t.app, user.email);
+      const profileOf = (accessToken: string) =>
+        t.app.inject({ method: 'GET', url: '/Identity/Profile', headers: bearer(accessToken) });
+      expect((await profileOf(phone.accessToken)).statusCode).toBe(200);
+      const res = await change(here.accessToken, {
+        OldPassword: PASSWORD,
+        NewPassword: NEW_PASSWORD,
+        ConfirmPassword: NEW_PASSWORD,
+      });
+      expect(res.statusCode).toBe(200);
+      // The other device: its access token is refused at once and its refresh token renews nothing.
+      expect((await profileOf(phone.accessToken)).statusCode).toBe(401);
+      expect((await refresh(phone.refreshToken)).statusCode).not.toBe(200);
+      // This device carries on.
+      expect((await profileOf(here.accessToken)).statusCode).toBe(200);
+      expect((await refresh(here.refreshToken)).statusCode).toBe(200);
+    });
+
     it('answers a wrong old password with 400 wrongPassword and changes nothing', async () => {
       const user = await newUser();
       const before = await passwordHash(user.id);

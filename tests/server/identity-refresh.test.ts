@@ -55,7 +55,7 @@ describe.each(databaseKinds)('POST /Identity/Login/refresh-token on %s', (kind) 
     const next = tokenResponseSchema.parse(res.json());
     expect(next.refreshToken).not.toBe(first.refreshToken);
     expect(next.refreshTokenExpires).toBe(first.refreshTokenExpires);
-    expect(await verifyAccessToken(t.config.jwtSecret, next.accessToken)).toBe(user.id);
+    expect((await verifyAccessToken(t.config.jwtSecret, next.accessToken)).userId).toBe(user.id);
     expect((await tokenRow(first.refreshToken)).rotatedAt).not.toBeNull();
     const successor = await tokenRow(next.refreshToken);
     expect(successor.familyId).toBe((await tokenRow(first.refreshToken)).familyId);
@@ -78,7 +78,7 @@ describe.each(databaseKinds)('POST /Identity/Login/refresh-token on %s', (kind) 
     const second = tokenResponseSchema.parse(replay.json());
     expect(second.refreshToken).toBe(first.refreshToken);
     expect(second.refreshTokenExpires).toBe(first.refreshTokenExpires);
-    expect(await verifyAccessToken(t.config.jwtSecret, second.accessToken)).toBe(user.id);
+    expect((await verifyAccessToken(t.config.jwtSecret, second.accessToken)).userId).toBe(user.id);
     // both tabs keep working: the shared successor rotates on
     expect((await refresh(second.refreshToken)).statusCode).toBe(200);
   });

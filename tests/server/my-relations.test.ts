@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleName } from '../../contract/roles';
 import { deliveryAddresses, locationUsers, relations, relationUsers, users } from '../../server/db/schema';
-import { signAccessToken } from '../../server/identity/access-token';
+import { openSession } from '../../server/identity/tokens';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
 
 describe.each(databaseKinds)('GET /api/myRelations on %s', (kind) => {
@@ -17,7 +17,7 @@ describe.each(databaseKinds)('GET /api/myRelations on %s', (kind) => {
       await t.database.db.insert(relationUsers).values({ userId: row.id, relationId });
     for (const deliveryAddressId of addressIds)
       await t.database.db.insert(locationUsers).values({ userId: row.id, deliveryAddressId });
-    tokens[key] = await signAccessToken(t.config.jwtSecret, row.id, 900);
+    tokens[key] = (await openSession(t.database.db, t.config, row.id)).accessToken;
   }
 
   const get = (key: string) =>

@@ -52,6 +52,10 @@ const session: MachineModel = {
         ],
         'xstate.error.actor.logout': [{ type: 'xstate.error.actor.logout', error: apiError(0, 'network') }],
         'user.activity': [{ type: 'user.activity', at: 1 }],
+        'profile.changed': [
+          { type: 'profile.changed', user: { ...profile, name: 'Anna Jansen' } },
+          { type: 'profile.changed', user: { ...profile, id: 'someone-else' } },
+        ],
       },
     },
   ],

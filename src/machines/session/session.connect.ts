@@ -23,6 +23,8 @@ export interface SessionView {
   /** Calls /Identity/Logout, clears the stored login, re-checks. */
   logout(): void;
   reloadRelations(): void;
+  /** The server's answer to a change of the user's own profile. */
+  profileChanged(user: Profile): void;
 }
 
 export function useSession(): SessionView {
@@ -48,6 +50,7 @@ export function useSession(): SessionView {
       recheck: () => session.send({ type: 'session.recheck' }),
       logout: () => session.send({ type: 'session.logout' }),
       reloadRelations: () => session.send({ type: 'relations.reload' }),
+      profileChanged: (user: Profile) => session.send({ type: 'profile.changed', user }),
     }),
     [session],
   );

@@ -19,6 +19,8 @@ export type SessionEvent =
   | { type: 'session.recheck' }
   | { type: 'session.logout' }
   | { type: 'relations.reload' }
+  /** The user changed their own profile (name, phone, function, language, pending email): the server's answer. */
+  | { type: 'profile.changed'; user: Profile }
   /** Heard on the window; the inactivity watcher gets it while someone is signed in. */
   | InactivityEvent;
 
@@ -31,6 +33,11 @@ export const sessionMachine = setup({
     // The watchers' guards look outside (the path, the stored login): the app provides them.
     inactivity: inactivityMachine,
     refreshExpiry: refreshExpiryMachine,
+  },
+  guards: {
+    /** Only the signed-in user's own profile: an answer about someone else changes nothing. */
+    isOwnProfile: ({ context, event }) =>
+      event.type === 'profile.changed' && event.user.id === context.user?.id,
   },
   actions: {
     clearStoredLogin: unprovidedAction('clearStoredLogin'),
@@ -73,6 +80,10 @@ export const sessionMachine = setup({
         'session.recheck': { target: 'pending' },
         'session.logout': { target: 'loggingOut' },
         'user.activity': { actions: 'forwardActivity' },
+        'profile.changed': {
+          guard: 'isOwnProfile',
+          actions: assign({ user: ({ event }) => event.user }),
+        },
       },
       states: {
         loadingRelations: {

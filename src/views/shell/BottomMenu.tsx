@@ -3,6 +3,7 @@ import type { PermissionKey } from '../../../contract/permissions';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import {
+  accountPath,
   allUsersPath,
   bookPath,
   myAppointmentsPath,
@@ -17,7 +18,8 @@ import { Link } from '../ui/Link';
 import { LanguageSwitch } from './LanguageSwitch';
 
 interface MenuEntry {
-  permission: PermissionKey;
+  /** Left out: every signed-in user. */
+  permission?: PermissionKey;
   href: string;
   icon: IconName;
   /** The i18n key of its text. */
@@ -43,6 +45,7 @@ const entries: MenuEntry[] = [
     label: 'nav.providerSettings',
   },
   { permission: 'Users.ViewAll', href: allUsersPath, icon: 'relation', label: 'nav.allUsers' },
+  { href: accountPath, icon: 'account', label: 'nav.account', hasPagesBelow: true },
   {
     permission: 'Users.MyAppointments',
     href: myAppointmentsPath,
@@ -67,7 +70,7 @@ const entries: MenuEntry[] = [
 /**
  * The bottom of the side navigation. Spec section 6 also puts these entries here; each appears once its
  * screen exists, so the menu never links to nowhere:
- * - contact (/contact) and account (/account): every signed-in user;
+ * - account (/account): every signed-in user; contact (/contact) likewise, once it exists;
  * - settings (/settings): Settings.ViewSettings;
  * - provider settings (/dbssettings): Settings.ViewDBSSettings;
  * - all users (/allusers): Users.ViewAll.
@@ -83,7 +86,7 @@ export function BottomMenu({ compact = false }: { compact?: boolean }) {
   const [location] = useLocation();
   const mayBook = useMayBook();
   const shown = entries.filter((entry) =>
-    entry.when === 'mayBook' ? mayBook : hasPermission(entry.permission),
+    entry.when === 'mayBook' ? mayBook : !entry.permission || hasPermission(entry.permission),
   );
   const links: MenuEntry[] = compact
     ? [{ permission: 'Account.ViewAccount', href: '/', icon: 'home', label: 'nav.relations' }, ...shown]

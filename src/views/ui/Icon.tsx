@@ -22,6 +22,7 @@ const paths = {
     'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6 M12 2v3 M12 19v3 M4.9 4.9l2.1 2.1 M17 17l2.1 2.1 M2 12h3 M19 12h3 M4.9 19.1L7 17 M17 7l2.1-2.1',
   copy: 'M8 8h12v12H8z M4 16V4h12',
   home: 'M3 11l9-8 9 8 M5 9.5V21h14V9.5 M10 21v-6h4v6',
+  account: 'M12 12a4 4 0 1 0 0-8a4 4 0 1 0 0 8 M4 21c0-4.5 3.5-7 8-7s8 2.5 8 7',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -6,6 +6,7 @@ import { useSession } from '../../machines/session/session.connect';
 import { useData } from '../../services/portal-data/use-data';
 import { assignableRoles, changeRole, relationUsers, USER_DATA } from '../../services/users';
 import { relationSettingsPath } from '../shared/paths';
+import { roleLabel } from '../shared/role-label';
 import { SettingsTrail } from '../shared/SettingsTrail';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -15,7 +16,7 @@ import { failureText } from '../ui/error-text';
 import { Link } from '../ui/Link';
 import { Select } from '../ui/Select';
 import { useForm } from '../ui/use-form';
-import { roleLabel, StatusBadge } from './labels';
+import { StatusBadge } from './labels';
 
 function RoleForm({ user, relationId }: { user: RelationUser; relationId: number }) {
   const { t } = useI18n();

@@ -5,6 +5,7 @@ import { checkInput, type FieldErrors, serverFieldErrors } from '../../machines/
 import { useInvitation } from '../../machines/invitation';
 import { useData } from '../../services/portal-data/use-data';
 import { assignableRoles } from '../../services/users';
+import { roleLabel } from '../shared/role-label';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
@@ -15,7 +16,6 @@ import { Icon } from '../ui/Icon';
 import { Select } from '../ui/Select';
 import { TextField } from '../ui/TextField';
 import { showToast } from '../ui/Toasts';
-import { roleLabel } from './labels';
 
 interface InviteFormProps {
   relationId: number;

@@ -4,13 +4,13 @@ import { changePermissionSchema, type UserPermissions } from '../../../contract/
 import { useI18n } from '../../i18n';
 import { useData } from '../../services/portal-data/use-data';
 import { changePermissions, USER_DATA, userPermissions } from '../../services/users';
+import { roleLabel } from '../shared/role-label';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox, CheckboxGroup } from '../ui/Checkbox';
 import { DataState } from '../ui/DataState';
 import { failureText } from '../ui/error-text';
 import { useForm } from '../ui/use-form';
-import { roleLabel } from './labels';
 
 function PermissionForm({ permissions }: { permissions: UserPermissions }) {
   const { t } = useI18n();

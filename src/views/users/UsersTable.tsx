@@ -1,8 +1,9 @@
 import type { RelationUser } from '../../../contract/users';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
+import { roleLabel } from '../shared/role-label';
 import { Table, type TableColumn } from '../ui/Table';
-import { roleLabel, StatusBadge, UserName } from './labels';
+import { StatusBadge, UserName } from './labels';
 import { UserRowActions } from './UserRowActions';
 import { useManagesUsers } from './use-manages-users';
 

@@ -2,9 +2,10 @@ import type { DirectoryUser } from '../../../contract/users';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { relationSettingsPath } from '../shared/paths';
+import { roleLabel } from '../shared/role-label';
 import { Link } from '../ui/Link';
 import type { TableColumn } from '../ui/Table';
-import { roleLabel, StatusBadge, UserName } from './labels';
+import { StatusBadge, UserName } from './labels';
 
 /**
  * The columns of an all-users list: who (name and email in one column, so the list fits beside the menu),

@@ -1,4 +1,3 @@
-import type { RoleName } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
 import type { AccountStatus } from '../../machines/invitation';
 import { Badge, type BadgeTone } from '../ui/Badge';
@@ -14,8 +13,6 @@ export function StatusBadge({ status }: { status: AccountStatus }) {
   const { t } = useI18n();
   return <Badge tone={statusTones[status]}>{t(`users.statuses.${status}`)}</Badge>;
 }
-
-export const roleLabel = (role: RoleName, t: (key: string) => string) => t(`users.roles.${role}`);
 
 /** The name; an account nobody activated yet has none, and goes by its email address. */
 export function UserName({ name, email, isSelf }: { name: string; email: string; isSelf?: boolean }) {

@@ -1,0 +1,50 @@
+import type { accountNl } from './account.nl';
+
+/** English texts of the account screens (/account, /account/change). */
+export const accountEn: typeof accountNl = {
+  account: {
+    title: 'Account',
+    intro: 'Your details, your email address, your password and the language of the portal and your email.',
+    profile: 'Profile',
+    name: 'Name',
+    email: 'Email address',
+    phoneNumber: 'Phone number',
+    function: 'Function',
+    role: 'Role',
+    pendingEmail:
+      'Not yet definitive: {{email}} becomes your email address once you confirm it with the link in the email sent to that address.',
+    change: 'Change details',
+    changeTitle: 'Change account',
+    changeIntro: 'Change your profile, your email address or your password. Each part is saved on its own.',
+    back: 'Back to account',
+    saveProfile: 'Save profile',
+    language: 'Language',
+    languageIntro: 'The language of the portal and of the email you get from us.',
+    languageSaved: 'Language saved.',
+    saveLanguage: 'Save language',
+    changeEmail: 'Change email address',
+    changeEmailIntro:
+      'We send a confirmation link to the new address. Until you follow it, you sign in with your current address.',
+    newEmail: 'New email address',
+    currentPassword: 'Current password',
+    currentPasswordHint: 'To confirm it is you.',
+    sendConfirmation: 'Send confirmation link',
+    changePassword: 'Change password',
+    changePasswordIntro: 'After the change you are signed out on your other devices.',
+    oldPassword: 'Current password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm new password',
+    savePassword: 'Change password',
+    otherDevicesSignedOut: 'Password changed. You have been signed out on your other devices.',
+    passwordPolicy: 'The new password has',
+    passwordRule: {
+      length: 'at least 6 characters',
+      capital: 'at least 1 capital',
+      digit: 'at least 1 digit',
+      special: 'at least 1 special character',
+    },
+    ruleMet: 'met',
+    ruleNotMet: 'not met yet',
+    saveFailed: 'Saving failed: {{error}}',
+  },
+};
