@@ -84,6 +84,14 @@ describe('booking a visit', () => {
     const weekdays = [...calendar.querySelectorAll('th')].map((h) => h.textContent);
     expect(weekdays[0]).toMatch(/^m/i);
     expect(weekdays[6]).toMatch(/^z/i);
+    // Every day of this month before today cannot be picked.
+    const today = new Date().getDate();
+    const past = within(calendar)
+      .getAllByRole('button')
+      .filter((b) => b.closest('[role="gridcell"]') && !b.hasAttribute('data-outside-month'))
+      .filter((b) => Number(b.textContent) < today);
+    expect(past.length).toBe(today - 1);
+    for (const day of past) expect(day.getAttribute('aria-disabled')).toBe('true');
     await user.click(within(calendar).getByRole('button', { name: 'Volgende maand' }));
     const rows = within(calendar).getAllByRole('row').slice(1);
     for (const row of rows) {
