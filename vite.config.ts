@@ -40,7 +40,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { outDir: 'dist', sourcemap: true },
+  // Source maps are made for whoever debugs a build, but not named in the scripts: the server never sends them.
+  build: { outDir: 'dist', sourcemap: 'hidden' },
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

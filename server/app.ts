@@ -131,12 +131,16 @@ export async function buildApp({
       index: 'index.html',
       // Brotli or gzip copies made at build (vite.config.ts), chosen by Accept-Encoding.
       preCompressed: true,
+      // The source maps stay on the server: they would hand out the whole source, comments included.
+      allowedPath: (path) => !path.endsWith('.map'),
       cacheControl: false,
       setHeaders: (reply, path) => reply.header('cache-control', cacheControlOf(path)),
     });
     // History fallback: any GET that is not an API call gets the app, which routes it itself.
     app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !isApiPath(request.url)) return reply.sendFile('index.html');
+      // A missing asset (an old chunk, a source map) is a 404: the page would break quietly on HTML.
+      const isPage = !isApiPath(request.url) && !request.url.startsWith('/assets/');
+      if (request.method === 'GET' && isPage) return reply.sendFile('index.html');
       return notFoundHandler(request, reply);
     });
   } else {

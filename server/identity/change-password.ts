@@ -31,7 +31,7 @@ export async function changePasswordRoutes(instance: FastifyInstance, { throttle
         await throttle.failed(caller.email, request.ip);
         throw badRequest('wrongPassword');
       }
-      await throttle.succeeded(caller.email);
+      await throttle.succeeded(caller.email, request.ip);
       const passwordHash = await hashPassword(NewPassword);
       // Whoever else knew the old password is signed out: every other session ends, this one stays (its
       // access token names it; see decision 007).

@@ -74,7 +74,7 @@ export async function emailChangeRoutes(instance: FastifyInstance, { throttle }:
         await throttle.failed(caller.email, request.ip);
         throw badRequest('wrongPassword');
       }
-      await throttle.succeeded(caller.email);
+      await throttle.succeeded(caller.email, request.ip);
       // The own current address counts as in use too: changing to it would change nothing.
       if (
         user.email.toLowerCase() === newEmail.toLowerCase() ||

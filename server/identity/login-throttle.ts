@@ -6,8 +6,16 @@ export interface Limit {
 }
 
 export interface ThrottleLimits {
+  /** Failures of one account from one client address: at the limit, that address is refused for that account. */
   account: Limit;
+  /** Failures from one client address over all accounts: at the limit, the address is refused. */
   address: Limit;
+  /**
+   * Past `account.max` failures of an account from all addresses together, every answer for that account waits
+   * twice as long as the one before, up to this many seconds. It slows a guesser spread over many addresses
+   * but never locks the owner out.
+   */
+  maxDelayS: number;
 }
 
 export interface AttemptCount {
@@ -58,44 +66,64 @@ export function createMemoryAttemptStore(now: () => number = Date.now): AttemptS
   };
 }
 
+const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Failed logins are counted per account (guessing one user's password) and per client address (trying many
- * accounts). At the limit the login is refused before the password is checked. Unknown emails are counted
- * like known ones, so the throttle tells nobody which accounts exist.
+ * Failed logins are counted per account and client address (guessing one user's password from one place),
+ * per address (trying many accounts) and per account over all addresses. The first two refuse at their limit,
+ * before the password is checked; the third only slows every answer for that account down, so a guesser
+ * cannot lock the owner out and a correct password from an address that did not fail still gets in (OWASP
+ * ASVS 2.2.1). Unknown emails are counted like known ones, so the throttle tells nobody which accounts exist.
  */
 export class LoginThrottle {
   constructor(
     private readonly store: AttemptStore,
     private readonly limits: ThrottleLimits,
     private readonly now: () => number = Date.now,
+    private readonly sleep: (ms: number) => Promise<void> = sleepFor,
   ) {}
 
-  private accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+  private account = (email: string) => email.trim().toLowerCase();
+  private pairKey = (email: string, address: string) => `account:${this.account(email)}|${address}`;
+  private accountKey = (email: string) => `account:${this.account(email)}`;
+  private addressKey = (address: string) => `address:${address}`;
 
-  private keys(email: string, address: string) {
-    return [
-      { key: this.accountKey(email), limit: this.limits.account },
-      { key: `address:${address}`, limit: this.limits.address },
-    ];
-  }
-
-  /** Throws 429 with Retry-After when the account or the address has reached its limit. */
+  /**
+   * Throws 429 with Retry-After when this address has reached its limit for the account or over all accounts;
+   * otherwise waits as long as the account's failures from everywhere ask.
+   */
   async assertAllowed(email: string, address: string): Promise<void> {
-    for (const { key, limit } of this.keys(email, address)) {
+    const refusing = [
+      { key: this.pairKey(email, address), limit: this.limits.account },
+      { key: this.addressKey(address), limit: this.limits.address },
+    ];
+    for (const { key, limit } of refusing) {
       const attempts = await this.store.get(key);
       if (attempts && attempts.count >= limit.max) {
         const retryAfterS = Math.max(1, Math.ceil((attempts.resetsAt - this.now()) / 1000));
         throw new HttpError(429, 'tooManyAttempts', { 'retry-after': String(retryAfterS) });
       }
     }
+    const delayMs = this.delayMs((await this.store.get(this.accountKey(email)))?.count ?? 0);
+    if (delayMs > 0) await this.sleep(delayMs);
+  }
+
+  /** The wait before an answer for an account with this many failures over all addresses: 1 s, 2 s, 4 s, ... */
+  delayMs(failures: number): number {
+    const past = failures - this.limits.account.max;
+    if (past < 0) return 0;
+    return Math.min(2 ** past, this.limits.maxDelayS) * 1000;
   }
 
   async failed(email: string, address: string): Promise<void> {
-    for (const { key, limit } of this.keys(email, address)) await this.store.add(key, limit.windowS);
+    await this.store.add(this.pairKey(email, address), this.limits.account.windowS);
+    await this.store.add(this.addressKey(address), this.limits.address.windowS);
+    await this.store.add(this.accountKey(email), this.limits.account.windowS);
   }
 
-  /** A success ends the account's count; the address keeps its count, it may be trying many accounts. */
-  async succeeded(email: string): Promise<void> {
+  /** A success ends the account's counts; the address keeps its own, it may be trying many accounts. */
+  async succeeded(email: string, address: string): Promise<void> {
+    await this.store.clear(this.pairKey(email, address));
     await this.store.clear(this.accountKey(email));
   }
 }

@@ -29,7 +29,7 @@ export async function loginRoutes(instance: FastifyInstance, { throttle }: Login
         await throttle.failed(email, request.ip);
         throw badRequest('invalidCredentials');
       }
-      await throttle.succeeded(email);
+      await throttle.succeeded(email, request.ip);
       // rememberMe is always false in the app (no control is shown); every login gets the same lifetime.
       return openSession(app.db, app.config, user.id);
     },

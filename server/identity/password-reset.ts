@@ -65,7 +65,7 @@ export async function passwordResetRoutes(instance: FastifyInstance, { throttle 
         await auditUser(tx, user.id, 'password.reset', user.id);
       });
       // The owner proved control of the mailbox: failed guesses before it no longer lock the account.
-      await throttle.succeeded(user.email);
+      await throttle.succeeded(user.email, request.ip);
       return { ok: true as const };
     },
   );

@@ -4,6 +4,7 @@ import type { ThrottleLimits } from './login-throttle';
 export const defaultLoginLimits: ThrottleLimits = {
   account: { max: 5, windowS: 15 * 60 },
   address: { max: 20, windowS: 15 * 60 },
+  maxDelayS: 30,
 };
 
 /**

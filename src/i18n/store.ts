@@ -12,6 +12,15 @@ const listeners = new Set<() => void>();
 let current: Locale = readLocale() ?? defaultLocale;
 dictionaries.locale(current);
 
+/**
+ * The texts of a lazily loaded area (the inspection wizard), added when its code arrives, so the first
+ * screen's JavaScript does not carry them. Each language gets its own table's top-level keys.
+ */
+export function addTexts(texts: Record<Locale, Record<string, unknown>>): void {
+  for (const locale of Object.keys(texts) as Locale[])
+    dictionaries.set(locale, texts[locale] as Partial<Dictionary> as Dictionary);
+}
+
 export const getLocale = (): Locale => current;
 
 /** Switches every mounted view at once and keeps the choice for the next visit. */

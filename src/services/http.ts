@@ -11,6 +11,8 @@ export interface RequestOptions<S extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: Record<string, unknown> | unknown[] | FormData;
   query?: Record<string, string | number | boolean | undefined>;
+  /** Extra headers of this call, e.g. an `Idempotency-Key`. */
+  headers?: Record<string, string>;
   /** The response's schema; the answer is parsed with it, so callers get typed data or an ApiError. */
   schema: S;
 }
@@ -78,7 +80,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let tooManyRequests: ((error: ApiError) => void) | null = null;
 
   function send(url: string, request: RequestOptions<z.ZodType>, accessToken: string | null) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...request.headers };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     const locale = language();
     if (locale) headers['Accept-Language'] = locale;

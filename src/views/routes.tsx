@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { type Readable, readers } from '../../contract/permissions';
 import { AccountPage } from './account/AccountPage';
@@ -26,6 +26,20 @@ import { settingsRoutes } from './settings-routes';
 import { accountChangePath, accountPath, type PlaceParams, placePath } from './shared/paths';
 import { useMayBook } from './shared/readers';
 import { Shell } from './shell/Shell';
+import { LoadingIndicator } from './ui/Spinner';
+
+// The inspection wizard and its libraries (signature pad, image store) load only when an engineer opens it.
+const InspectionPage = lazy(() => import('./inspection/InspectionPage'));
+const DirectMaintenance = lazy(() => import('./inspection/DirectMaintenance'));
+
+/** A lazily loaded screen for provider staff who walk inspections. */
+function Inspector({ children }: { children: ReactNode }) {
+  return (
+    <RequirePermission anyOf={['Maintenance.Inspect']}>
+      <Suspense fallback={<LoadingIndicator />}>{children}</Suspense>
+    </RequirePermission>
+  );
+}
 
 /** A page for whoever may read each of these (any one permission of each kind, as the API decides). */
 function Readers({ of, children }: { of: Readable[]; children: ReactNode }) {
@@ -58,8 +72,7 @@ const under = (rest: string) => `/buildings/:id/:buildingId?/:objectId?/${rest}`
 
 /**
  * The route tree of spec section 2, in one place. A route is registered when its screen exists; the
- * others (contact, settings, dbssettings, allusers, edituser, object, permission-manager,
- * direct-maintenance, the building's edit pages and the inspection) arrive with their screens.
+ * others (contact) arrive with their screens.
  */
 export function AppRoutes() {
   return (
@@ -122,6 +135,18 @@ export function AppRoutes() {
               <Route path={under('quotations')}>
                 <Readers of={['relations', 'orders']}>
                   <QuotationsPage />
+                </Readers>
+              </Route>
+              <Route path="/direct-maintenance">
+                <Inspector>
+                  <DirectMaintenance />
+                </Inspector>
+              </Route>
+              <Route path="/buildings/:id/:buildingId/:objectId/inspection/:inspectionId">
+                <Readers of={['relations', 'objects']}>
+                  <Inspector>
+                    <InspectionPage />
+                  </Inspector>
                 </Readers>
               </Route>
               <Route path="/buildings/:id/:buildingId/:objectId/inspection" component={ToParent} />

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenResponseSchema } from '../../contract/identity';
 import { verifyAccessToken } from '../../server/identity/access-token';
-import { createMemoryAttemptStore } from '../../server/identity/login-throttle';
+import { createMemoryAttemptStore, LoginThrottle } from '../../server/identity/login-throttle';
 import { type CreatedUser, createUser, PASSWORD } from './fixtures';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
 
+// The slow-down of an account guessed from many addresses is 1 s at most here (the throttle's own tests count it).
 const loginLimits = {
   account: { max: 3, windowS: 900 },
   address: { max: 6, windowS: 900 },
+  maxDelayS: 1,
 };
 
 describe.each(databaseKinds)('POST /Identity/Login on %s', (kind) => {
@@ -108,18 +110,29 @@ describe.each(databaseKinds)('POST /Identity/Login on %s', (kind) => {
     );
   });
 
-  it('refuses an account after 3 failures with 429, even with the right password, from any address', async () => {
+  it('refuses the address that failed 3 times for an account with 429, even with the right password', async () => {
     const victim = await createUser(t.database.db, { email: 'victim@example.nl', role: 'companyuser' });
-    for (let i = 0; i < 3; i++) expect((await attempt(victim.email, 'Wrong!2026')).statusCode).toBe(400);
-    const res = await attempt(victim.email.toUpperCase(), PASSWORD);
+    const guesser = freshAddress();
+    for (let i = 0; i < 3; i++)
+      expect((await attempt(victim.email, 'Wrong!2026', guesser)).statusCode).toBe(400);
+    const res = await attempt(victim.email.toUpperCase(), PASSWORD, guesser);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({ StatusCode: 429, Code: 'tooManyAttempts' });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('lets the owner in from an address that did not fail, however many guesses came from elsewhere', async () => {
+    const owner = await createUser(t.database.db, { email: 'owner@example.nl', role: 'companyuser' });
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(owner.email, 'Wrong!2026', freshAddress())).statusCode).toBe(400);
+    }
+    expect((await attempt(owner.email, PASSWORD, freshAddress())).statusCode).toBe(200);
+  });
+
   it('counts unknown emails like known ones', async () => {
-    for (let i = 0; i < 3; i++) await attempt('ghost@example.nl', 'Wrong!2026');
-    expect((await attempt('ghost@example.nl', 'Wrong!2026')).statusCode).toBe(429);
+    const guesser = freshAddress();
+    for (let i = 0; i < 3; i++) await attempt('ghost@example.nl', 'Wrong!2026', guesser);
+    expect((await attempt('ghost@example.nl', 'Wrong!2026', guesser)).statusCode).toBe(429);
   });
 
   it('refuses an address after 6 failures over many accounts, while other addresses still sign in', async () => {
@@ -137,6 +150,36 @@ describe.each(databaseKinds)('POST /Identity/Login on %s', (kind) => {
     expect((await attempt(forgetful.email, PASSWORD)).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) expect((await attempt(forgetful.email, 'Wrong!2026')).statusCode).toBe(400);
     expect((await attempt(forgetful.email, PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('the login throttle', () => {
+  const limits = { account: { max: 2, windowS: 900 }, address: { max: 100, windowS: 900 }, maxDelayS: 8 };
+  const throttleWithClock = () => {
+    const waits: number[] = [];
+    const throttle = new LoginThrottle(createMemoryAttemptStore(), limits, Date.now, async (ms) => {
+      waits.push(ms);
+    });
+    return { throttle, waits };
+  };
+
+  it('slows every answer for an account guessed from many addresses, doubling up to the cap, and never refuses', async () => {
+    const { throttle, waits } = throttleWithClock();
+    for (let i = 0; i < 7; i++) {
+      await throttle.assertAllowed('anna@example.nl', `10.9.0.${i}`);
+      await throttle.failed('anna@example.nl', `10.9.0.${i}`);
+    }
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 8000]);
+    // The owner, from an address of their own, waits too but is let through to the password check.
+    await expect(throttle.assertAllowed('ANNA@example.nl', '10.9.1.1')).resolves.toBeUndefined();
+  });
+
+  it('forgets the slow-down once the owner signs in', async () => {
+    const { throttle, waits } = throttleWithClock();
+    for (let i = 0; i < 4; i++) await throttle.failed('piet@example.nl', `10.9.2.${i}`);
+    await throttle.succeeded('piet@example.nl', '10.9.3.1');
+    await throttle.assertAllowed('piet@example.nl', '10.9.3.1');
+    expect(waits).toEqual([]);
   });
 });
 

@@ -14,6 +14,7 @@ function builtApp(): string {
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
   return dir;
 }
 
@@ -44,6 +45,12 @@ describe('the app files', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never sends a source map', async () => {
+    const map = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('src/main.tsx');
   });
 
   it('lets browsers keep hashed assets for a year, and asks again for the page that names them', async () => {

@@ -24,7 +24,7 @@ import { Form } from '../ui/Form';
 import { Link } from '../ui/Link';
 import { RadioGroup } from '../ui/RadioGroup';
 import { Select } from '../ui/Select';
-import { TextArea } from '../ui/TextArea';
+import { TextAreaField } from '../ui/TextAreaField';
 import { useForm } from '../ui/use-form';
 
 /** The place of an object among the bookable places, to go back to after booking. */
@@ -99,8 +99,8 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
       <RadioGroup
         name="kind"
         label={t('booking.kind')}
-        options={visitKinds.map((kind) => ({ value: kind, label: t(`booking.kinds.${kind}`) }))}
-        orientation="horizontal"
+        options={visitKinds.map((kind) => ({ id: kind, label: t(`booking.kinds.${kind}`) }))}
+        look="segmented"
         isRequired
       />
       <DatePicker
@@ -114,12 +114,12 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
       <RadioGroup
         name="dayPart"
         label={t('booking.dayPart')}
-        options={dayParts.map((part) => ({ value: part, label: t(`booking.dayParts.${part}`) }))}
-        orientation="horizontal"
+        options={dayParts.map((part) => ({ id: part, label: t(`booking.dayParts.${part}`) }))}
+        look="segmented"
         defaultValue="anyTime"
         isRequired
       />
-      <TextArea name="remarks" label={t('booking.remarks')} description={t('booking.remarksHelp')} />
+      <TextAreaField name="remarks" label={t('booking.remarks')} description={t('booking.remarksHelp')} />
       {form.failure && <Alert>{errorText(form.failure, t)}</Alert>}
       <div className="form__actions">
         <Link href={cancelTo}>{t('booking.cancel')}</Link>

@@ -25,7 +25,7 @@ import { Link } from '../ui/Link';
 import { type ListOrder, PagedList } from '../ui/PagedList';
 import { Select } from '../ui/Select';
 import type { TableColumn } from '../ui/Table';
-import { TextArea } from '../ui/TextArea';
+import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 import { useForm } from '../ui/use-form';
 
@@ -108,7 +108,7 @@ function DeclineForm({ visit, onDone }: { visit: RequestedVisit; onDone(): void 
     form.submit({ appointmentId: visit.pK_R_APPOINTMENT, reason: data.get('reason') ?? '' });
   return (
     <Form errors={form.errors} onSubmit={submit}>
-      <TextArea
+      <TextAreaField
         name="reason"
         label={t('booking.planning.reason')}
         description={t('booking.planning.reasonHelp')}

@@ -18,9 +18,9 @@ import { GateState } from '../shared/GateState';
 import { InvoiceList } from '../shared/InvoiceList';
 import { JobOrderList } from '../shared/JobOrderList';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
-import { bookPath, quotationsPath } from '../shared/paths';
+import { bookPath, directMaintenancePath, quotationsPath } from '../shared/paths';
 import { QuotationList } from '../shared/QuotationList';
-import { useMayBook, useMayRead } from '../shared/readers';
+import { useMayBook, useMayInspect, useMayRead } from '../shared/readers';
 import { DataState } from '../ui/DataState';
 import { EmptyState } from '../ui/EmptyState';
 import { Link } from '../ui/Link';
@@ -119,6 +119,7 @@ function ObjectTabs({ object, place }: { object: ServiceObject; place: Place }) 
 function ObjectPage({ place }: { place: Place }) {
   const { t } = useI18n();
   const object = useData(serviceObject(place.objectId!));
+  const mayInspect = useMayInspect();
   const mayBook = useMayBook();
   return (
     <>
@@ -137,16 +138,25 @@ function ObjectPage({ place }: { place: Place }) {
                 </h1>
                 <GateState object={o} />
               </header>
-              <p className="lead">{t('object.at', { location: o.locationName })}</p>
+              {mayInspect && (
+                <Link
+                  variant="button"
+                  className="button button--primary"
+                  href={directMaintenancePath(o.pK_R_SERVICEOBJECT)}
+                >
+                  {t('object.startMaintenance')}
+                </Link>
+              )}
               {mayBook && (
                 <Link
                   variant="button"
-                  className="button button--secondary book-link"
+                  className="button button--primary"
                   href={bookPath(o.pK_R_SERVICEOBJECT)}
                 >
                   {t('booking.fromObject')}
                 </Link>
               )}
+              <p className="lead">{t('object.at', { location: o.locationName })}</p>
               <ObjectTabs object={o} place={place} />
             </>
           )

@@ -31,6 +31,9 @@ export function placePath({ id, buildingId, objectId }: PlaceParams): string {
   return path;
 }
 
+/** The open or a new maintenance inspection of an object, as a gate's QR code links to it. */
+export const directMaintenancePath = (objectId: number) => `/direct-maintenance?objectId=${objectId}`;
+
 export const invoicePath = (place: string, invoiceId: number) => `${place}/invoices/${invoiceId}`;
 export const jobOrderPath = (place: string, jobOrderId: number) => `${place}/orders/${jobOrderId}`;
 export const contractPath = (place: string, contractId: number) => `${place}/contracts/${contractId}`;

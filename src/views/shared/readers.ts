@@ -30,3 +30,9 @@ export function useSeesProviderFields(): boolean {
   const { user, hasPermission } = useSession();
   return user !== null && isProviderRole(user.role) && hasPermission('ServiceObjects.ViewProperties');
 }
+
+/** Provider staff who walk maintenance inspections; the API refuses anyone else (customers always). */
+export function useMayInspect(): boolean {
+  const { user, hasPermission } = useSession();
+  return user !== null && isProviderRole(user.role) && hasPermission('Maintenance.Inspect');
+}

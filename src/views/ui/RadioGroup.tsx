@@ -7,32 +7,42 @@ import {
 import { FieldHelp } from './FieldHelp';
 
 export interface RadioOption {
-  value: string;
+  id: string;
   label: string;
+  /** A second line under the label, e.g. what a number means. */
+  detail?: string;
 }
 
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children' | 'className'> {
   label: string;
   options: RadioOption[];
   description?: string;
-  /** Overrides the message the form gives this field through `validationErrors`. */
   errorMessage?: string;
+  /** `segmented`: a row of big buttons for a thumb, as on a phone on site. */
+  look?: 'list' | 'segmented';
 }
 
-/** A choice of one from a few, every option in sight; arrow keys move the choice. */
-export function RadioGroup({ label, options, description, errorMessage, ...props }: RadioGroupProps) {
+/** One choice of a few, each a big touch target, with the group's hint and error beneath. */
+export function RadioGroup({
+  label,
+  options,
+  description,
+  errorMessage,
+  look = 'list',
+  ...props
+}: RadioGroupProps) {
   return (
     <AriaRadioGroup
       {...props}
       isInvalid={errorMessage ? true : props.isInvalid}
-      className="field radio-group"
+      className={`field radio-group radio-group--${look}`}
     >
       <Label className="field__label">{label}</Label>
       <div className="radio-group__options">
         {options.map((option) => (
-          <Radio key={option.value} value={option.value} className="radio">
-            <span className="radio__dot" aria-hidden="true" />
-            {option.label}
+          <Radio key={option.id} value={option.id} className="radio-group__option">
+            <span className="radio-group__label">{option.label}</span>
+            {option.detail && <span className="radio-group__detail">{option.detail}</span>}
           </Radio>
         ))}
       </div>

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { InspectionDraft, InspectionPhoto, InspectionStep } from '../../contract/inspection';
+import {
+  IDEMPOTENCY_HEADER,
+  inspectionOutcomeSchema,
+  inspectionSchemaOnWire,
+  objectChecklistSchema,
+  objectInspectionsResponseSchema,
+  signatureResponseSchema,
+  uploadedPhotoSchema,
+} from '../../contract/maintenance';
+import { http } from './http';
+import { getCall } from './portal-data/call';
+
+/** The calls of a maintenance inspection (spec section 7, `/api/maintenancereport`), typed by the contract. */
+
+/** GET /api/ServiceObjectMaintenanceProperties: the object and its checklist. */
+export const objectChecklist = (objectId: number) =>
+  getCall('/api/ServiceObjectMaintenanceProperties', objectChecklistSchema, { objectId });
+
+/** GET /api/maintenancereport?objectId: the object's inspections, newest first. */
+export const inspectionsOfObject = (objectId: number) =>
+  getCall('/api/maintenancereport', objectInspectionsResponseSchema, { objectId });
+
+/** GET /api/maintenancereport/{id}: what the server holds of one inspection. */
+export const fetchInspection = (id: string) =>
+  http.request(`/api/maintenancereport/${id}`, { schema: inspectionSchemaOnWire });
+
+/** POST /api/maintenancereport: the app names the id, so a retried create makes one inspection. */
+export const createInspection = (id: string, objectId: number) =>
+  http.request('/api/maintenancereport', {
+    method: 'POST',
+    body: { id, objectId },
+    schema: inspectionSchemaOnWire,
+  });
+
+/** PUT /api/maintenancereport/{id}: the progress so far. */
+export const saveInspection = (id: string, step: InspectionStep, draft: InspectionDraft) =>
+  http.request(`/api/maintenancereport/${id}`, {
+    method: 'PUT',
+    body: { step, draft },
+    schema: inspectionSchemaOnWire,
+  });
+
+/** POST /api/maintenancereport/{id}/photos: the fields first, then the file (the server reads them in order). */
+export function uploadPhoto(
+  inspectionId: string,
+  photo: InspectionPhoto,
+  blob: Blob,
+  onProgress: (fraction: number) => void,
+) {
+  const form = new FormData();
+  form.append('id', photo.id);
+  form.append('kind', photo.kind);
+  if (photo.propertyId !== null) form.append('propertyId', String(photo.propertyId));
+  form.append('file', blob, `${photo.id}.${blob.type === 'image/png' ? 'png' : 'jpg'}`);
+  return http.upload(`/api/maintenancereport/${inspectionId}/photos`, {
+    form,
+    schema: uploadedPhotoSchema,
+    onProgress,
+  });
+}
+
+/** DELETE /api/maintenancereport/{id}/photos/{photoId} */
+export const deleteUploadedPhoto = (inspectionId: string, photoId: string) =>
+  http.request(`/api/maintenancereport/${inspectionId}/photos/${photoId}`, {
+    method: 'DELETE',
+    schema: z.unknown(),
+  });
+
+/** PUT /api/maintenancereport/{id}/signature: the customer's signature as PNG. */
+export function uploadSignature(inspectionId: string, png: Blob) {
+  const form = new FormData();
+  form.append('file', png, 'signature.png');
+  return http.upload(`/api/maintenancereport/${inspectionId}/signature`, {
+    method: 'PUT',
+    form,
+    schema: signatureResponseSchema,
+  });
+}
+
+/**
+ * POST /api/maintenancereport/{id}/submit. The inspection's own id is its idempotency key: an inspection is
+ * submitted once, so a double tap or a retry after a lost answer gets the first outcome back.
+ */
+export const submitInspection = (id: string, draft: InspectionDraft) =>
+  http.request(`/api/maintenancereport/${id}/submit`, {
+    method: 'POST',
+    body: { draft },
+    headers: { [IDEMPOTENCY_HEADER]: id },
+    schema: inspectionOutcomeSchema,
+  });

@@ -1,0 +1,131 @@
+import './texts';
+import './inspection.css';
+import { useParams } from 'wouter';
+import { z } from 'zod';
+import { checklistRule, type ObjectChecklist } from '../../../contract/maintenance';
+import { useI18n } from '../../i18n';
+import {
+  type ResumedInspection,
+  useMaintenance,
+  useResumedInspection,
+} from '../../machines/maintenance/maintenance.connect';
+import { objectChecklist } from '../../services/maintenance';
+import { useData } from '../../services/portal-data/use-data';
+import { invalidateResources } from '../../services/resource';
+import { KnownPlace, PlaceTrail } from '../shared/Place';
+import { objectPath } from '../shared/paths';
+import { DataState } from '../ui/DataState';
+import { EmptyState } from '../ui/EmptyState';
+import { ApprovalStep } from './ApprovalStep';
+import { ArrivalStep } from './ArrivalStep';
+import { ChecklistStep } from './ChecklistStep';
+import { DepartureStep } from './DepartureStep';
+import { DoneStep } from './DoneStep';
+import { NotPossibleStep } from './NotPossibleStep';
+import { StartStep } from './StartStep';
+import { StepTrail } from './StepTrail';
+
+interface WizardProps {
+  inspectionId: string;
+  checklist: ObjectChecklist;
+  resumed: ResumedInspection;
+  backTo: string;
+}
+
+/** The wizard: one step per screen, the trail above it. */
+function Wizard({ inspectionId, checklist, resumed, backTo }: WizardProps) {
+  const { object } = checklist;
+  const wizard = useMaintenance({
+    inspectionId,
+    objectId: object.pK_R_SERVICEOBJECT,
+    rules: { items: checklist.properties.map(checklistRule), ownSpeedgate: object.ownSpeedgate },
+    draft: resumed.held?.draft,
+    restored: resumed.restored,
+    onSubmitted: () =>
+      void invalidateResources(
+        '/api/Object',
+        '/api/documents',
+        '/api/maintenancereport',
+        '/api/ServiceObjectMaintenanceProperties',
+      ),
+  });
+  const { step } = wizard;
+  return (
+    <>
+      <StepTrail step={step} notPossible={!wizard.draft.maintenancePossible} />
+      <div className="inspection-step">
+        {step === 'start' && <StartStep wizard={wizard} checklist={checklist} />}
+        {step === 'arrival' && <ArrivalStep wizard={wizard} />}
+        {step === 'inspection' && <ChecklistStep wizard={wizard} checklist={checklist} />}
+        {step === 'approval' && <ApprovalStep wizard={wizard} inspectionId={inspectionId} />}
+        {step === 'departure' && <DepartureStep wizard={wizard} />}
+        {step === 'notPossible' && <NotPossibleStep wizard={wizard} />}
+        {step === 'done' && wizard.outcome && (
+          <DoneStep result={wizard.outcome.result} gateState={wizard.outcome.gateState} objectPath={backTo} />
+        )}
+      </div>
+    </>
+  );
+}
+
+const uuid = z.uuid();
+
+/**
+ * The maintenance inspection of one object (`/buildings/{id}/{buildingId}/{objectId}/inspection/{id}`),
+ * phone first. It resumes from the browser's copy after a reload, and shows a submitted one as done.
+ */
+export default function InspectionPage() {
+  const { t } = useI18n();
+  const params = useParams<{ id: string; buildingId: string; objectId: string; inspectionId: string }>();
+  const objectId = Number(params.objectId);
+  const valid = uuid.safeParse(params.inspectionId).success && Number.isInteger(objectId) && objectId > 0;
+  const checklist = useData(valid ? objectChecklist(objectId) : null);
+  const resumed = useResumedInspection(params.inspectionId);
+  if (!valid) return <EmptyState title={t('app.notFound')} />;
+  const backTo = objectPath(Number(params.id), Number(params.buildingId), objectId);
+  return (
+    <KnownPlace>
+      {(place) => (
+        <div className="inspection">
+          <PlaceTrail place={place} items={[{ label: t('inspection.title') }]} />
+          <header className="inspection__header">
+            <h1>
+              {t('inspection.title')}
+              {checklist.data && (
+                <span className="page-header__sub">
+                  {checklist.data.object.serviceobjectnumber} · {checklist.data.object.description}
+                </span>
+              )}
+            </h1>
+          </header>
+          <DataState state={checklist}>
+            {(list) => (
+              <DataState state={resumed}>
+                {(found) =>
+                  found.held?.status === 'submitted' && !found.restored ? (
+                    <>
+                      <StepTrail step="done" notPossible={found.held.result === 'notPossible'} />
+                      <DoneStep
+                        result={found.held.result ?? 'conform'}
+                        gateState={list.object.gateState}
+                        objectPath={backTo}
+                      />
+                    </>
+                  ) : (
+                    <Wizard
+                      key={params.inspectionId}
+                      inspectionId={params.inspectionId}
+                      checklist={list}
+                      resumed={found}
+                      backTo={backTo}
+                    />
+                  )
+                }
+              </DataState>
+            )}
+          </DataState>
+        </div>
+      )}
+    </KnownPlace>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { InspectionPhoto, PhotoKind } from '../../../contract/inspection';
+import { useI18n } from '../../i18n';
+import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
+import { readPhoto } from '../../services/inspection-store';
+import { photoUploads } from '../../services/photo-uploads';
+import { Button } from '../ui/Button';
+import { FileButton } from '../ui/FileButton';
+import { Icon } from '../ui/Icon';
+import { ProgressBar } from '../ui/ProgressBar';
+
+/** The stored bytes of a photo as an address an <img> can show, while it is on screen. */
+function usePhotoUrl(id: string): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let address: string | null = null;
+    let gone = false;
+    void readPhoto(id).then((blob) => {
+      if (!blob || gone) return;
+      address = URL.createObjectURL(blob);
+      setUrl(address);
+    });
+    return () => {
+      gone = true;
+      if (address) URL.revokeObjectURL(address);
+    };
+  }, [id]);
+  return url;
+}
+
+function PhotoTile({
+  photo,
+  number,
+  wizard,
+}: {
+  photo: InspectionPhoto;
+  number: number;
+  wizard: MaintenanceView;
+}) {
+  const { t } = useI18n();
+  const url = usePhotoUrl(photo.id);
+  const upload = useSyncExternalStore(photoUploads.subscribe, () => photoUploads.read(photo.id));
+  const name = t('inspection.photos.photo', { number });
+  return (
+    <li className="photo-tile">
+      {url ? (
+        <img src={url} alt={name} className="photo-tile__image" />
+      ) : (
+        <span className="photo-tile__image" />
+      )}
+      <div className="photo-tile__status">
+        {upload?.status === 'uploading' && (
+          <ProgressBar
+            label={t('inspection.photos.uploading', { percent: Math.round(upload.progress * 100) })}
+            value={upload.progress}
+          />
+        )}
+        {upload?.status === 'preparing' && <ProgressBar label={t('inspection.photos.preparing')} />}
+        {upload?.status === 'uploaded' && (
+          <span className="photo-tile__done">
+            <Icon name="check" /> {t('inspection.photos.uploaded')}
+          </span>
+        )}
+        {upload?.status === 'failed' && (
+          <>
+            <span className="photo-tile__error" role="alert">
+              {t('inspection.photos.failed', { error: t(`errors.${upload.error}`) })}
+            </span>
+            <Button variant="secondary" onPress={() => wizard.retryPhoto(photo.id)}>
+              {t('inspection.photos.retry')}
+            </Button>
+          </>
+        )}
+      </div>
+      <Button
+        variant="quiet"
+        className="photo-tile__remove"
+        aria-label={`${t('inspection.photos.remove')} ${number}`}
+        onPress={() => wizard.removePhoto(photo.id)}
+      >
+        <Icon name="close" />
+      </Button>
+    </li>
+  );
+}
+
+interface PhotoFieldProps {
+  wizard: MaintenanceView;
+  kind: PhotoKind;
+  /** The checklist item a repair photo shows. */
+  propertyId?: number | null;
+  /** The field's rule path (`photos.closedGate`), whose failure is shown here. */
+  errorPath?: string;
+}
+
+/** The photos of one kind: taken with the camera, made small, kept in the browser and uploaded one by one. */
+export function PhotoField({ wizard, kind, propertyId = null, errorPath }: PhotoFieldProps) {
+  const { t } = useI18n();
+  const photos = wizard.draft.photos.filter((p) => p.kind === kind && p.propertyId === propertyId);
+  const error = errorPath ? wizard.errorOf(errorPath) : undefined;
+  const label = t(`inspection.photos.${kind}`);
+  const preparing = useSyncExternalStore(photoUploads.subscribe, photoUploads.preparingPhotos).filter(
+    (p) => p.kind === kind && p.propertyId === propertyId,
+  );
+  return (
+    <fieldset className={`photo-field${error ? ' is-invalid' : ''}`}>
+      <legend className="field__label">{label}</legend>
+      {photos.length + preparing.length > 0 && (
+        <ul className="photo-field__photos" aria-label={label}>
+          {photos.map((photo, index) => (
+            <PhotoTile key={photo.id} photo={photo} number={index + 1} wizard={wizard} />
+          ))}
+          {preparing.map((photo) => (
+            <li key={photo.id} className="photo-tile">
+              <span className="photo-tile__image" />
+              <ProgressBar label={t('inspection.photos.preparing')} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <FileButton
+        variant="secondary"
+        className="photo-field__add"
+        accept={['image/*']}
+        camera="environment"
+        allowsMultiple
+        aria-label={`${t('inspection.photos.add')}: ${label}`}
+        onSelect={(files) => wizard.addPhotos(files, kind, propertyId)}
+      >
+        {photos.length === 0 ? t('inspection.photos.add') : t('inspection.photos.addMore')}
+      </FileButton>
+      {error && (
+        <p className="field__error" role="alert">
+          {t(error)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

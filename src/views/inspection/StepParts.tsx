@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useI18n } from '../../i18n';
+import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
+import { Alert } from '../ui/Alert';
+import { TextField } from '../ui/TextField';
+
+/** The step's buttons, at the bottom of the screen where a thumb reaches them. */
+export function StepActions({ children }: { children: ReactNode }) {
+  return <div className="step-actions">{children}</div>;
+}
+
+/** Says how many fields hold the engineer on this step; each field shows its own rule. */
+export function StepErrors({ wizard }: { wizard: MaintenanceView }) {
+  const { t } = useI18n();
+  if (wizard.errors.length === 0) return null;
+  return <Alert>{t('inspection.fixErrors', { count: wizard.errors.length })}</Alert>;
+}
+
+/** A whole number field (a cycle counter); anything else than digits leaves it empty. */
+export function CountField({
+  label,
+  description,
+  value,
+  errorMessage,
+  onChange,
+}: {
+  label: string;
+  description?: string;
+  value: number | null;
+  errorMessage?: string;
+  onChange(value: number | null): void;
+}) {
+  return (
+    <TextField
+      label={label}
+      description={description}
+      inputMode="numeric"
+      value={value === null ? '' : String(value)}
+      errorMessage={errorMessage}
+      onChange={(text) => {
+        const digits = text.replace(/\D/g, '');
+        onChange(digits ? Number(digits.slice(0, 9)) : null);
+      }}
+    />
+  );
+}
+
+/** The message of a field's failing rule in the current language, or nothing. */
+export function useFieldError(wizard: MaintenanceView) {
+  const { t } = useI18n();
+  return (path: string) => {
+    const key = wizard.errorOf(path);
+    return key ? t(key) : undefined;
+  };
+}

@@ -1,0 +1,25 @@
+import { Label } from 'react-aria-components/Label';
+import { ProgressBar as AriaProgressBar } from 'react-aria-components/ProgressBar';
+
+/** A labelled bar of how far something is, 0 to 1; without a value it says it is busy. */
+export function ProgressBar({ label, value }: { label: string; value?: number }) {
+  return (
+    <AriaProgressBar
+      className="progress"
+      value={value === undefined ? undefined : Math.round(value * 100)}
+      isIndeterminate={value === undefined}
+    >
+      {({ percentage }) => (
+        <>
+          <Label className="progress__label">{label}</Label>
+          <span className="progress__track">
+            <span
+              className="progress__fill"
+              style={{ width: value === undefined ? '40%' : `${percentage ?? 0}%` }}
+            />
+          </span>
+        </>
+      )}
+    </AriaProgressBar>
+  );
+}

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ObjectChecklist } from '../../../contract/maintenance';
+import { fakeApi, lindenhof, Reply, speedgate } from '../portal-data/fake-api';
+import { customer, engineer, openPortal } from '../portal-data/open-portal';
+
+const inspectionId = '7c0e8f0e-4b1a-4c39-9d51-2f8a3c1d9e01';
+const objectPage = '/buildings/1005/2015/10031';
+const wizardPage = `${objectPage}/inspection/${inspectionId}`;
+
+const checklist: ObjectChecklist = {
+  object: {
+    pK_R_SERVICEOBJECT: 10031,
+    fK_PT_RELATION: 1005,
+    fK_PT_RELATIONDELIVERYADDRESS: 2015,
+    serviceobjectnumber: 'SO-024031',
+    description: 'Speedgate hoofdingang',
+    objectType: 'Speedgate',
+    brand: 'Poortservice',
+    relationName: lindenhof.name,
+    locationName: 'Bezoekersentree Huizen',
+    gateState: 'inService',
+    ownSpeedgate: true,
+  },
+  groups: [{ id: 1, nameNl: 'Veiligheid', nameEn: 'Safety devices' }],
+  locations: [],
+  properties: [
+    {
+      id: 11,
+      groupId: 1,
+      locationId: null,
+      objectTypeId: null,
+      nameNl: 'Fotocellen',
+      nameEn: 'Photocells',
+      expectationNl: 'Stoppen en keren de beweging bij onderbreking',
+      expectationEn: 'Stop and reverse the movement when interrupted',
+      expectedCondition: 3,
+      standard: 'EN 12453',
+      unit: null,
+      valueMin: null,
+      valueMax: null,
+      limitMin: null,
+      limitMax: null,
+      lifetimeYears: null,
+    },
+    {
+      id: 12,
+      groupId: 1,
+      locationId: null,
+      objectTypeId: null,
+      nameNl: 'Krachtmeting piek',
+      nameEn: 'Force measurement peak',
+      expectationNl: 'Piekkracht binnen de grens',
+      expectationEn: 'Peak force within the limit',
+      expectedCondition: 3,
+      standard: 'EN 12453 5.1.1',
+      unit: 'N',
+      valueMin: 0,
+      valueMax: 5000,
+      limitMin: null,
+      limitMax: 400,
+      lifetimeYears: null,
+    },
+  ],
+};
+
+const created = {
+  id: inspectionId,
+  objectId: 10031,
+  step: 'start',
+  status: 'open',
+  draft: {
+    maintenancePossible: true,
+    cycleCountBefore: null,
+    cycleCountAfter: null,
+    photos: [],
+    answers: {},
+    approval: null,
+    signerName: '',
+    signed: false,
+    internalRemarks: '',
+    notPossibleReason: '',
+  },
+  engineerName: 'Jeroen Bos',
+  startedAt: '2026-11-23T09:00:00.000Z',
+  submittedAt: null,
+  result: null,
+  reportDocumentId: null,
+  uploadedPhotoIds: [],
+  signatureUploaded: false,
+};
+
+const notFound = new Reply(404, { StatusCode: 404, Message: 'Not found', Code: 'notFound' });
+
+/** The server of a new inspection: not there until it is created. */
+function inspectionApi() {
+  let exists = false;
+  return fakeApi({
+    '/api/Object/GetSingle': () => speedgate(),
+    '/api/Object/properties': () => [],
+    '/api/Object/propertiesNonPublic': () => [],
+    '/api/ServiceObjectMaintenanceProperties': () => checklist,
+    '/api/maintenancereport': () => {
+      exists = true;
+      return created;
+    },
+    [`/api/maintenancereport/${inspectionId}`]: () => (exists ? created : notFound),
+  });
+}
+
+describe('the maintenance inspection wizard', () => {
+  it('offers Start maintenance on the object page to provider staff only', async () => {
+    inspectionApi();
+    openPortal(objectPage, engineer());
+    const start = await screen.findByRole('link', { name: 'Onderhoud starten' });
+    expect(start.getAttribute('href')).toBe('/direct-maintenance?objectId=10031');
+  });
+
+  it('shows no Start maintenance to a customer', async () => {
+    inspectionApi();
+    openPortal(objectPage, customer());
+    await screen.findByRole('heading', { level: 1, name: /SO-024031/ });
+    expect(screen.queryByRole('link', { name: 'Onderhoud starten' })).toBeNull();
+  });
+
+  it('refuses the wizard to a customer', async () => {
+    inspectionApi();
+    openPortal(wizardPage, customer());
+    expect((await screen.findAllByText('U heeft geen rechten om deze pagina te bekijken.')).length).toBe(1);
+  });
+
+  it('starts with the object and the step trail, creates the inspection and holds arrival on its rules', async () => {
+    const api = inspectionApi();
+    openPortal(wizardPage, engineer());
+    const trail = await screen.findByRole('navigation', { name: 'Stappen van de inspectie' });
+    expect(trail.textContent).toContain('Stap 1 van 6: Start');
+    expect(within(trail).getByText('1').closest('li')?.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByText('2 controlepunten')).toBeTruthy();
+    expect(screen.getByText(/SO-024031 · Speedgate hoofdingang/, { selector: 'dd' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Inspectie beginnen' }));
+    await waitFor(() => expect(trail.textContent).toContain('Stap 2 van 6: Aankomst'));
+    expect(api.calls.some((url) => url.pathname === '/api/maintenancereport')).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verder' }));
+    expect(await screen.findByText('Foto van de gesloten poort is verplicht')).toBeTruthy();
+    expect(screen.getByText('Foto van het typeplaatje is verplicht')).toBeTruthy();
+    expect(screen.getByText('Cyclusteller voor is verplicht')).toBeTruthy();
+    expect(screen.getByText('Vul de 3 gemarkeerde velden in.')).toBeTruthy();
+    expect(trail.textContent).toContain('Aankomst');
+    const closedGate = screen.getByRole('group', { name: 'Foto’s van de gesloten installatie' });
+    expect(within(closedGate).getByRole('button', { name: /Foto maken/ })).toBeTruthy();
+  });
+
+  it('takes maintenance not possible from the start and asks for the internal remarks and a photo', async () => {
+    inspectionApi();
+    openPortal(wizardPage, engineer());
+    await userEvent.click(await screen.findByRole('button', { name: 'Onderhoud niet mogelijk' }));
+    const trail = screen.getByRole('navigation', { name: 'Stappen van de inspectie' });
+    expect(trail.textContent).toContain('Stap 2 van 3: Niet mogelijk');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Melden: onderhoud niet mogelijk' }));
+    expect(
+      await screen.findByText('Interne opmerkingen zijn verplicht als onderhoud niet mogelijk is'),
+    ).toBeTruthy();
+    expect(screen.getByText('Voeg minstens 1 foto toe')).toBeTruthy();
+
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Interne opmerkingen (alleen voor de serviceverlener)' }),
+      'Terrein dicht',
+    );
+    expect(
+      screen.queryByText('Interne opmerkingen zijn verplicht als onderhoud niet mogelijk is'),
+    ).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Toch onderhoud uitvoeren' }));
+    expect(trail.textContent).toContain('Stap 1 van 6: Start');
+  });
+
+  it('shows the wizard in English with its own texts', async () => {
+    inspectionApi();
+    const { setLocale } = await import('../../../src/i18n/store');
+    setLocale('en');
+    openPortal(wizardPage, engineer());
+    expect(await screen.findByRole('button', { name: 'Begin inspection' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Steps of the inspection' }).textContent).toContain(
+      'Step 1 of 6: Start',
+    );
+  });
+
+  it('goes from the QR link into the open inspection of the object', async () => {
+    const open = { ...created, engineerName: 'Jeroen Bos' };
+    const list = [
+      { ...open, id: 'b7a1c2d3-0000-4000-8000-000000000001', status: 'submitted', result: 'conform' },
+      open,
+    ].map(({ draft, uploadedPhotoIds, signatureUploaded, objectId, ...summary }) => summary);
+    fakeApi({
+      '/api/Object/GetSingle': () => speedgate(),
+      '/api/maintenancereport': () => list,
+      '/api/ServiceObjectMaintenanceProperties': () => checklist,
+      [`/api/maintenancereport/${inspectionId}`]: () => created,
+    });
+    const portal = openPortal('/direct-maintenance?objectId=10031', engineer());
+    await waitFor(() => expect(portal.path()).toBe(wizardPage));
+  });
+
+  it('starts a new inspection from the QR link when the object has no open one', async () => {
+    fakeApi({
+      '/api/Object/GetSingle': () => speedgate(),
+      '/api/maintenancereport': () => [],
+      '/api/ServiceObjectMaintenanceProperties': () => checklist,
+    });
+    const portal = openPortal('/direct-maintenance?objectId=10031', engineer());
+    await waitFor(() =>
+      expect(portal.path()).toMatch(/^\/buildings\/1005\/2015\/10031\/inspection\/[0-9a-f-]{36}$/),
+    );
+    expect(portal.path()).not.toBe(wizardPage);
+  });
+
+  it('says a link to the wizard with a malformed id does not exist', async () => {
+    inspectionApi();
+    openPortal(`${objectPage}/inspection/not-a-uuid`, engineer());
+    expect(await screen.findByText('Deze pagina bestaat niet.')).toBeTruthy();
+  });
+});
