@@ -118,6 +118,8 @@ describe.each([1280, 375])('the booking form at %i px', (width) => {
     await booking.open('/book');
     await booking.seeHeading(locale === 'nl' ? 'Bezoek aanvragen' : 'Book a visit');
     await booking.seeForm(locale === 'nl' ? 'Bezoek aanvragen' : 'Book the visit');
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${SCREENSHOTS}/booking-form-${locale}-${width}.png`, fullPage: true });
     await booking.openCalendarWithKeyboard(locale === 'nl' ? 'Kalender openen' : 'Open calendar');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);

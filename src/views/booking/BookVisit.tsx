@@ -100,7 +100,6 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
         name="kind"
         label={t('booking.kind')}
         options={visitKinds.map((kind) => ({ id: kind, label: t(`booking.kinds.${kind}`) }))}
-        look="segmented"
         isRequired
       />
       <DatePicker
