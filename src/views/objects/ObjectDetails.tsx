@@ -147,16 +147,16 @@ function ObjectPage({ place }: { place: Place }) {
                   {t('object.startMaintenance')}
                 </Link>
               )}
+              <p className="lead">{t('object.at', { location: o.locationName })}</p>
               {mayBook && (
                 <Link
                   variant="button"
-                  className="button button--primary"
+                  className="button button--secondary book-link"
                   href={bookPath(o.pK_R_SERVICEOBJECT)}
                 >
                   {t('booking.fromObject')}
                 </Link>
               )}
-              <p className="lead">{t('object.at', { location: o.locationName })}</p>
               <ObjectTabs object={o} place={place} />
             </>
           )
