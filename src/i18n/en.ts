@@ -52,6 +52,7 @@ export const en: Dictionary = {
     account: 'Account',
     logout: 'Logout',
     myAppointments: 'My appointments',
+    models: 'Models',
   },
   home: {
     welcome: 'Welcome, {{name}}',

@@ -51,6 +51,7 @@ export const nl = {
     account: 'Account',
     logout: 'Uitloggen',
     myAppointments: 'Mijn afspraken',
+    models: 'Modellen',
   },
   home: {
     welcome: 'Welkom, {{name}}',

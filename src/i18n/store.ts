@@ -13,12 +13,11 @@ let current: Locale = readLocale() ?? defaultLocale;
 dictionaries.locale(current);
 
 /**
- * The texts of a lazily loaded area (the inspection wizard), added when its code arrives, so the first
- * screen's JavaScript does not carry them. Each language gets its own table's top-level keys.
+ * The texts of a lazily loaded area (the inspection wizard, the model viewer), added when its module loads and
+ * before anything of it renders, so the first screen's JavaScript does not carry them.
  */
-export function addTexts(texts: Record<Locale, Record<string, unknown>>): void {
-  for (const locale of Object.keys(texts) as Locale[])
-    dictionaries.set(locale, texts[locale] as Partial<Dictionary> as Dictionary);
+export function addTexts(texts: Record<Locale, object>): void {
+  for (const locale of Object.keys(texts) as Locale[]) dictionaries.set(locale, texts[locale] as Dictionary);
 }
 
 export const getLocale = (): Locale => current;

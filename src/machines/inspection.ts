@@ -20,7 +20,9 @@ const forgetStopped = () => {
  * to a viewer that listens. It lives outside the viewer's lazily loaded code, so it stays this small.
  */
 export function inspect(event: InspectionEvent): void {
-  if (event.type === '@xstate.actor') {
+  // An actor is announced when it is created, but only runs once it receives its first event (xstate.init);
+  // React may create one for a render it then throws away, and that one never starts.
+  if (event.type === '@xstate.event' && !running.has(event.actorRef as AnyActorRef)) {
     forgetStopped();
     running.add(event.actorRef as AnyActorRef);
   } else if (event.type === '@xstate.snapshot' && event.snapshot.status !== 'active') {

@@ -1,4 +1,4 @@
-import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate';
+import type { AnyActorRef, InspectionEvent, StateValue, Subscription } from 'xstate';
 import { watchActors } from '../inspection';
 import { redact, redactEvent } from './redact';
 
@@ -50,6 +50,13 @@ const readSnapshot = (actor: AnyActorRef): SnapshotLike | null => {
  */
 export function createLiveActors(watch: typeof watchActors = watchActors) {
   const actors = new Map<string, LiveActor>();
+  /** A stopped actor sends no last snapshot; the end of a subscription to it says it stopped. */
+  const subscriptions = new Map<string, Subscription>();
+  const forget = (sessionId: string): boolean => {
+    subscriptions.get(sessionId)?.unsubscribe();
+    subscriptions.delete(sessionId);
+    return actors.delete(sessionId);
+  };
   const listeners = new Set<() => void>();
   let list: LiveActor[] = [];
   let seq = 0;
@@ -64,7 +71,13 @@ export function createLiveActors(watch: typeof watchActors = watchActors) {
   const take = (actor: AnyActorRef, snapshot: SnapshotLike | null): boolean => {
     const machineId = snapshot?.machine?.id;
     if (!snapshot || !machineId) return false;
-    if (snapshot.status !== 'active') return actors.delete(actor.sessionId);
+    if (snapshot.status !== 'active') return forget(actor.sessionId);
+    if (!subscriptions.has(actor.sessionId)) {
+      const stopped = () => {
+        if (forget(actor.sessionId)) publish();
+      };
+      subscriptions.set(actor.sessionId, actor.subscribe({ complete: stopped, error: stopped }));
+    }
     const known = actors.get(actor.sessionId);
     actors.set(actor.sessionId, {
       sessionId: actor.sessionId,
@@ -106,7 +119,7 @@ export function createLiveActors(watch: typeof watchActors = watchActors) {
         if (listeners.size || !stopWatching) return;
         stopWatching();
         stopWatching = null;
-        actors.clear();
+        for (const sessionId of [...subscriptions.keys()]) forget(sessionId);
         list = [];
       };
     },

@@ -12,6 +12,7 @@ import {
   type EventObject,
 } from 'xstate';
 import type { MachineModel, World } from './catalogue';
+import { redactEvent } from './redact';
 import { eventLabel, transitionKey } from './transitions';
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>;
@@ -34,7 +35,7 @@ const stateLabel = (value: unknown): string =>
         .map(([key, child]) => `${key}.${stateLabel(child)}`)
         .join(', ');
 
-function stepLabel(event: EventObject): string {
+function stepLabel(event: EventObject, redacted = false): string {
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
   const label = eventLabel(type);
   if (type.startsWith('xstate.error.')) {
@@ -42,12 +43,18 @@ function stepLabel(event: EventObject): string {
     return status === undefined ? label : `${label} (${status})`;
   }
   if (type.startsWith('xstate.done.')) return payload.output === null ? `${label} (null)` : label;
-  const shown = Object.keys(payload).length ? ` ${JSON.stringify(payload)}` : '';
+  const shown = Object.keys(payload).length
+    ? ` ${JSON.stringify(redacted ? redactEvent(event).payload : payload)}`
+    : '';
   return `${label}${shown}`;
 }
 
-export function describePath(path: Path): string {
-  const events = path.steps.slice(1).map((step) => stepLabel(step.event));
+/**
+ * How a path reads: where it ends and the events that take it there. The tests are named so; the model
+ * viewer shows it `redacted`, as it shows every event (a sample password is still a password on screen).
+ */
+export function describePath(path: Path, redacted = false): string {
+  const events = path.steps.slice(1).map((step) => stepLabel(step.event, redacted));
   const end = stateLabel(path.state.value);
   return events.length ? `reaches ${end} via ${events.join(' → ')}` : `starts in ${end}`;
 }

@@ -79,3 +79,6 @@ export const permissionsPath = (relationId: number, buildingId: number, userId: 
   `/settings/${relationId}/${buildingId}/permissions/${userId}`;
 export const editUserPath = (relationId: number, userId: string) =>
   `/edituser?${new URLSearchParams({ relationId: String(relationId), userId })}`;
+
+/** The model viewer, of one machine when given. */
+export const modelsPath = (machineId?: string): string => (machineId ? `/models/${machineId}` : '/models');

@@ -6,6 +6,7 @@ import {
   accountPath,
   allUsersPath,
   bookPath,
+  modelsPath,
   myAppointmentsPath,
   providerSettingsPath,
   requestedVisitsPath,
@@ -65,6 +66,7 @@ const entries: MenuEntry[] = [
     icon: 'calendar',
     label: 'booking.nav.requested',
   },
+  { permission: 'Models.View', href: modelsPath(), icon: 'file', label: 'nav.models', hasPagesBelow: true },
 ];
 
 /**
@@ -75,7 +77,8 @@ const entries: MenuEntry[] = [
  * - provider settings (/dbssettings): Settings.ViewDBSSettings;
  * - all users (/allusers): Users.ViewAll.
  * My appointments (/appointments) is there for holders of Users.MyAppointments, booking a visit (/book) for
- * customers who may book, the requested visits (/book/requested) for holders of Appointments.Plan.
+ * customers who may book, the requested visits (/book/requested) for holders of Appointments.Plan, the model
+ * viewer (/models) for holders of Models.View.
  *
  * In the folded side bar (`compact`) every entry is an icon with its text as its name (and as a tooltip),
  * and home stands in for the relations that no longer fit.
