@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import type { Relation } from '../contract/relations';
+import { setLocale } from './i18n/store';
 import {
   type ActivitySource,
   inactivityMachine,
@@ -68,7 +69,13 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
           guards: { hasRefreshTokenExpired: storedRefreshTokenExpired(store) },
         }),
       },
-      actions: { clearStoredLogin: () => store.clear(), forgetLoadedData: () => clearResources() },
+      actions: {
+        clearStoredLogin: () => store.clear(),
+        forgetLoadedData: () => clearResources(),
+        adoptProfileLanguage: ({ context }) => {
+          if (context.user) setLocale(context.user.language);
+        },
+      },
     }),
     { inspect },
   );

@@ -75,7 +75,7 @@ export const en: Dictionary = {
     noMatches: 'No results for "{{q}}".',
     searchPlaceholder: 'Search…',
     clearSearch: 'Clear search',
-    pagination: 'Pages',
+    paginationOf: 'Pages of {{list}}',
     range: '{{from}}–{{to}} of {{total}}',
     pageOf: 'Page {{page}} of {{pages}}',
     previous: 'Previous page',
@@ -300,6 +300,9 @@ export const en: Dictionary = {
       confirmPassword: 'Confirm password',
       submit: 'Activate account',
       toLogin: 'To login',
+      missingCode:
+        'This activation link is incomplete. Open the link in your invitation again, or ask your contact for a new invitation.',
+      alreadyActive: 'Is your account active already? Then log in.',
     },
   },
   validation: {

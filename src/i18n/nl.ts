@@ -74,7 +74,7 @@ export const nl = {
     noMatches: 'Geen resultaten voor "{{q}}".',
     searchPlaceholder: 'Zoeken…',
     clearSearch: 'Zoekopdracht wissen',
-    pagination: 'Pagina’s',
+    paginationOf: 'Pagina’s van {{list}}',
     range: '{{from}}–{{to}} van {{total}}',
     pageOf: 'Pagina {{page}} van {{pages}}',
     previous: 'Vorige pagina',
@@ -299,6 +299,9 @@ export const nl = {
       confirmPassword: 'Bevestig wachtwoord',
       submit: 'Account activeren',
       toLogin: 'Naar inloggen',
+      missingCode:
+        'Deze activatielink is onvolledig. Open de link uit uw uitnodiging opnieuw, of vraag uw contactpersoon om een nieuwe uitnodiging.',
+      alreadyActive: 'Is uw account al actief? Log dan in.',
     },
   },
   validation: {

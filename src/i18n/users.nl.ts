@@ -105,7 +105,7 @@ export const usersNl = {
     managerIntro: 'Kies een gebruiker om zijn of haar rechten te bekijken en te wijzigen.',
     searchUser: 'Zoek een gebruiker op naam of e-mail',
     choose: 'Rechten bekijken',
-    chooseFor: 'Rechten van {{name}} bekijken',
+    chooseFor: 'Rechten bekijken van {{name}}',
     keys: {
       Users: {
         ViewAll: 'Alle gebruikers bekijken',

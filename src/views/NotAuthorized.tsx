@@ -9,7 +9,7 @@ export function NotAuthorized() {
   return (
     <>
       <TitleTrail items={[{ label: t('notAuthorized.title') }]} />
-      <EmptyState title={t('notAuthorized.title')} icon="lock">
+      <EmptyState title={t('notAuthorized.title')} icon="lock" isPage>
         <p>{t('notAuthorized.text')}</p>
         <Link href="/">{t('app.toHome')}</Link>
       </EmptyState>

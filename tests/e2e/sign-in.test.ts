@@ -32,7 +32,7 @@ describe('signing in', () => {
 
   it('lands on home after signing in, with the one relation and its buildings', async () => {
     await login.open();
-    await login.signIn('customer.user@demo.example', DEMO_PASSWORD);
+    await login.signIn('customer.readonly@demo.example', DEMO_PASSWORD);
     await shell.seeHeading(/^Welkom, /);
     await shell.seeBuildingList();
     expect(new URL(page.url()).pathname).toBe('/');

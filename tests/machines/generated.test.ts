@@ -26,7 +26,9 @@ const rules: Record<string, (step: StepCheck) => void> = {
     }
     if (after.matches({ authorized: 'loadingRelations' })) expect(after.context.relations).toBeNull();
     if (after.matches({ authorized: 'relationsLoaded' })) expect(after.context.relations).not.toBeNull();
-    expect(after.hasTag('pending')).toBe(after.matches('pending') || after.matches('loggingOut'));
+    expect(after.hasTag('pending')).toBe(
+      after.matches('pending') || after.matches('signingIn') || after.matches('loggingOut'),
+    );
     // The watchers run exactly while authorized; either one ending logs out.
     const watchers = Object.keys(after.children).filter(
       (id) => id === 'inactivity' || id === 'refreshExpiry',
@@ -39,6 +41,9 @@ const rules: Record<string, (step: StepCheck) => void> = {
     if (/^xstate\.(done|error)\.actor\.logout$/.test(event.type)) {
       expect(effects).toEqual(['clearStoredLogin']);
       expect(after.matches('pending')).toBe(true);
+    } else if (before.matches('signingIn') && event.type === 'xstate.done.actor.fetchProfile') {
+      // Only a sign-in makes the profile's language the app's; a reload or another tab keeps the chosen one.
+      expect(effects).toEqual(['adoptProfileLanguage']);
     } else {
       expect(effects).toEqual(leftAuthorized ? ['forgetLoadedData'] : []);
     }
@@ -59,7 +64,7 @@ const rules: Record<string, (step: StepCheck) => void> = {
     if (after.matches('submitting')) expect(after.context.fieldErrors).toEqual({});
     if (event.type === 'xstate.done.actor.login') {
       expect(after.context).toEqual({ email: '', password: '', fieldErrors: {}, alert: null });
-      expect(effects).toEqual(['recheckSession']);
+      expect(effects).toEqual(['startSession']);
     } else {
       expect(effects).toEqual([]);
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { getLocale, setLocale } from '../../src/i18n/store';
 import { loginFormMachine } from '../../src/machines/loginForm/loginForm.machine';
 import { profile } from '../../src/machines/models/samples';
 import { createLockManager, createSharedStorage, openTab } from './support/browser-tabs';
@@ -12,7 +13,7 @@ function signedOutTab() {
   const form = createActor(
     loginFormMachine.provide({
       actors: { login: fromPromise(({ input }) => tab.identity.signIn(input)) },
-      actions: { recheckSession: () => actors.session.send({ type: 'session.recheck' }) },
+      actions: { startSession: () => actors.session.send({ type: 'session.signedIn' }) },
     }),
   ).start();
   const fill = (email: string, password: string) => {
@@ -77,6 +78,33 @@ describe('signing in', () => {
     expect(session.context.user).toEqual(profile);
     expect(session.context.relations).toHaveLength(1);
     expect(tab.tokenStore.read()?.accessToken).toBe('access-1');
+    actors.stop();
+  });
+});
+
+describe("the profile's language", () => {
+  it('becomes the app language at sign-in', async () => {
+    const { portal, actors, form, fill } = signedOutTab();
+    portal.language = 'en';
+    setLocale('nl');
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    fill('jan@example.nl', 'Geheim1!');
+    form.send({ type: 'user.submit' });
+    await waitFor(actors.session, (s) => s.matches('authorized'));
+    expect(getLocale()).toBe('en');
+    actors.stop();
+    setLocale('nl');
+  });
+
+  it('does not replace the chosen language when a stored login is found again', async () => {
+    const { portal, tab, actors } = signedOutTab();
+    portal.language = 'en';
+    setLocale('nl');
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    tab.tokenStore.write(portal.issue());
+    actors.session.send({ type: 'session.recheck' });
+    await waitFor(actors.session, (s) => s.matches('authorized'));
+    expect(getLocale()).toBe('nl');
     actors.stop();
   });
 });

@@ -8,6 +8,7 @@ import {
   forbidden,
   invoice,
   pageOf,
+  Reply,
   serverError,
   speedgate,
 } from './portal-data/fake-api';
@@ -138,6 +139,28 @@ describe('object details', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Geen toegang tot dit object / No access to this object');
     expect(within(alert).queryByRole('button')).toBeNull();
+  });
+
+  it('shows a 500 whose body is not an API error in its own words, never the body', async () => {
+    fakeApi({
+      ...objectRoutes(),
+      '/api/Object/GetSingle': () =>
+        new Reply(500, 'Error: connect ECONNREFUSED 10.0.0.7:5432 at pool.js:41'),
+    });
+    openPortal(objectPage);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Er ging iets mis op de server');
+    expect(alert.textContent).not.toContain('ECONNREFUSED');
+  });
+
+  it('says Not found as the page heading for an unknown object id, without a retry or the raw id', async () => {
+    fakeApi({ ...objectRoutes(), '/api/Object/GetSingle': () => undefined });
+    openPortal('/buildings/1005/2015/999999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deze pagina bestaat niet.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+    const trail = screen.getByRole('navigation', { name: 'Kruimelpad' });
+    expect(trail.textContent).not.toContain('999999');
+    expect(within(trail).getByText('Installatie')).toBeTruthy();
   });
 
   it('does not show an object under a building it is not at', async () => {

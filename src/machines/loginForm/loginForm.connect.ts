@@ -18,7 +18,7 @@ export interface LoginFormView {
   isSystemAlertOpen: boolean;
   /** i18n keys from contract/validation.ts. */
   fieldErrors: LoginFieldErrors;
-  /** Checks the required fields, then logs in; on success the session re-checks. */
+  /** Checks the required fields, then logs in; on success the session starts (in the profile's language). */
   submit(): void;
   /** Closing either alert hides both. */
   closeAlerts(): void;
@@ -30,7 +30,7 @@ export function useLoginForm(): LoginFormView {
   const form = useActorRef(
     loginFormMachine.provide({
       actors: { login: fromPromise(({ input }) => signIn(input)) },
-      actions: { recheckSession: () => session.send({ type: 'session.recheck' }) },
+      actions: { startSession: () => session.send({ type: 'session.signedIn' }) },
     }),
     { inspect },
   );

@@ -48,7 +48,7 @@ export const loginFormMachine = setup({
     login: unprovidedActor<void, { email: string; password: string }>('login'),
   },
   actions: {
-    recheckSession: unprovidedAction('recheckSession'),
+    startSession: unprovidedAction('startSession'),
     setEmail: assign(({ context, event }) => {
       assertEvent(event, 'user.changeEmail');
       return { email: event.value, fieldErrors: withoutField(context.fieldErrors, 'email') };
@@ -88,7 +88,7 @@ export const loginFormMachine = setup({
       states: {
         idle: {},
         success: {
-          entry: ['resetFields', 'recheckSession'],
+          entry: ['resetFields', 'startSession'],
         },
         failure: {
           tags: ['error'],

@@ -17,6 +17,8 @@ export interface SessionContext {
 
 export type SessionEvent =
   | { type: 'session.recheck' }
+  /** The login form got a token: the profile is fetched as for a recheck, and its language is adopted. */
+  | { type: 'session.signedIn' }
   | { type: 'session.logout' }
   | { type: 'relations.reload' }
   /** The user changed their own profile (name, phone, function, language, pending email): the server's answer. */
@@ -41,6 +43,8 @@ export const sessionMachine = setup({
   },
   actions: {
     clearStoredLogin: unprovidedAction('clearStoredLogin'),
+    /** At sign-in the profile's language wins over the one the login screen was shown in. */
+    adoptProfileLanguage: unprovidedAction('adoptProfileLanguage'),
     /** Data loaded for this user must not be shown to whoever the next check finds. */
     forgetLoadedData: unprovidedAction('forgetLoadedData'),
     forgetUser: assign({ user: null, error: UNAUTHORIZED_ACCESS, relations: null }),
@@ -50,8 +54,9 @@ export const sessionMachine = setup({
   id: 'session',
   description:
     'Who is signed in. Fetches the profile to decide between authorized and unauthorized, loads the ' +
-    'relations once authorized, and re-checks on demand, after login and after logout. While authorized ' +
-    'it runs the inactivity and refresh-token expiry watchers, and logs out when either ends.',
+    'relations once authorized, and re-checks on demand and after logout; after a sign-in it adopts the ' +
+    "profile's language. While authorized it runs the inactivity and refresh-token expiry watchers, and " +
+    'logs out when either ends.',
   context: { user: null, error: null, relations: null },
   initial: 'pending',
   states: {
@@ -61,6 +66,18 @@ export const sessionMachine = setup({
         id: 'fetchProfile',
         src: 'fetchProfile',
         onDone: { target: 'authorized', actions: assign({ user: ({ event }) => event.output, error: null }) },
+        onError: { target: 'unauthorized' },
+      },
+    },
+    signingIn: {
+      tags: ['pending'],
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        onDone: {
+          target: 'authorized',
+          actions: [assign({ user: ({ event }) => event.output, error: null }), 'adoptProfileLanguage'],
+        },
         onError: { target: 'unauthorized' },
       },
     },
@@ -110,7 +127,7 @@ export const sessionMachine = setup({
     },
     unauthorized: {
       entry: 'forgetUser',
-      on: { 'session.recheck': { target: 'pending' } },
+      on: { 'session.recheck': { target: 'pending' }, 'session.signedIn': { target: 'signingIn' } },
     },
     loggingOut: {
       tags: ['pending'],

@@ -7,6 +7,7 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { errorText } from '../ui/error-text';
 import { Form } from '../ui/Form';
+import { Link } from '../ui/Link';
 import { LoadingIndicator } from '../ui/Spinner';
 import { TextField } from '../ui/TextField';
 import { useForm } from '../ui/use-form';
@@ -42,7 +43,13 @@ export function Registration() {
   return (
     <AuthLayout title={t('auth.registration.title')}>
       {isInvalidCode ? (
-        <Alert>{t('errors.invalidActivationCode')}</Alert>
+        <>
+          <Alert>{t(code ? 'errors.invalidActivationCode' : 'auth.registration.missingCode')}</Alert>
+          <p>{t('auth.registration.alreadyActive')}</p>
+          <Link href="/login" variant="button" className="button button--secondary">
+            {t('auth.registration.toLogin')}
+          </Link>
+        </>
       ) : invitee.error ? (
         <>
           <Alert>{errorText(invitee.error, t)}</Alert>

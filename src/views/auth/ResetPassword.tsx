@@ -38,7 +38,7 @@ export function ResetPassword() {
       ) : form.isSucceeded ? (
         <>
           <Alert tone="success">{t('success.passwordReset')}</Alert>
-          <Link href="/login" variant="button">
+          <Link href="/login" variant="button" className="button button--secondary">
             {t('auth.resetPassword.toLogin')}
           </Link>
         </>

@@ -6,6 +6,7 @@ import { locationDetails, locationManagers } from '../../services/portal-data/lo
 import { type ObjectSort, objectsAtLocation } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
 import { GateState } from '../shared/GateState';
+import { LocationEditLink } from '../shared/LocationEditLink';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
 import { objectPath } from '../shared/paths';
 import { useMayRead } from '../shared/readers';
@@ -57,7 +58,7 @@ function ObjectsAtBuilding({ place, buildingId }: { place: Place; buildingId: nu
   );
 }
 
-function ManagerInfo({ location }: { location: LocationDetails }) {
+function ManagerInfo({ location, place }: { location: LocationDetails; place: Place }) {
   const { t } = useI18n();
   return (
     <section className="panel info-panel" aria-labelledby="manager-info">
@@ -74,11 +75,16 @@ function ManagerInfo({ location }: { location: LocationDetails }) {
       ) : (
         <p className="muted">{t('building.noManager')}</p>
       )}
+      <LocationEditLink
+        kind="management"
+        relationId={place.relation.pK_PT_RELATION}
+        buildingId={location.pK_PT_RELATIONDELIVERYADDRESS}
+      />
     </section>
   );
 }
 
-function LocationContact({ location }: { location: LocationDetails }) {
+function LocationContact({ location, place }: { location: LocationDetails; place: Place }) {
   const { t } = useI18n();
   return (
     <section className="panel info-panel" aria-labelledby="location-contact">
@@ -94,6 +100,11 @@ function LocationContact({ location }: { location: LocationDetails }) {
       ) : (
         <p className="muted">{t('building.noLocationContact')}</p>
       )}
+      <LocationEditLink
+        kind="contact"
+        relationId={place.relation.pK_PT_RELATION}
+        buildingId={location.pK_PT_RELATIONDELIVERYADDRESS}
+      />
     </section>
   );
 }
@@ -127,15 +138,15 @@ function PortalManagers({ buildingId }: { buildingId: number }) {
   );
 }
 
-function LocationInfo({ buildingId }: { buildingId: number }) {
+function LocationInfo({ place, buildingId }: { place: Place; buildingId: number }) {
   const location = useData(locationDetails(buildingId));
   return (
     <div className="info-grid">
       <DataState state={location}>
         {(l) => (
           <>
-            <ManagerInfo location={l} />
-            <LocationContact location={l} />
+            <ManagerInfo location={l} place={place} />
+            <LocationContact location={l} place={place} />
           </>
         )}
       </DataState>
@@ -164,7 +175,7 @@ function Building({ place }: { place: Place }) {
       <p className="lead">{t('relation.locationOf', { relation: relation.name })}</p>
       {mayRead('locations') && <Address buildingId={buildingId} />}
       {mayRead('objects') && <ObjectsAtBuilding place={place} buildingId={buildingId} />}
-      {mayRead('locations') && <LocationInfo buildingId={buildingId} />}
+      {mayRead('locations') && <LocationInfo place={place} buildingId={buildingId} />}
     </>
   );
 }

@@ -23,7 +23,7 @@ function Contract({ place, contractId }: { place: Place; contractId: number }) {
   return (
     <>
       <PlaceTrail place={place} items={[{ label: title }]} />
-      <DataState state={contract}>
+      <DataState state={contract} isPage>
         {(c) => (
           <>
             <h1>{title}</h1>

@@ -22,7 +22,7 @@ function Invoice({ place, invoiceId }: { place: Place; invoiceId: number }) {
   return (
     <>
       <PlaceTrail place={place} items={[{ label: title }]} />
-      <DataState state={invoice}>
+      <DataState state={invoice} isPage>
         {(i) => (
           <>
             <h1>{title}</h1>

@@ -21,8 +21,7 @@ import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
 import { bookPath, directMaintenancePath, quotationsPath } from '../shared/paths';
 import { QuotationList } from '../shared/QuotationList';
 import { useMayBook, useMayInspect, useMayRead } from '../shared/readers';
-import { DataState } from '../ui/DataState';
-import { EmptyState } from '../ui/EmptyState';
+import { DataState, NotFoundState } from '../ui/DataState';
 import { Link } from '../ui/Link';
 import { Section } from '../ui/Section';
 import { type TabItem, Tabs } from '../ui/Tabs';
@@ -124,11 +123,11 @@ function ObjectPage({ place }: { place: Place }) {
   return (
     <>
       <PlaceTrail place={place} />
-      <DataState state={object}>
+      <DataState state={object} isPage>
         {(o) =>
           // An object of another building than the address names is not shown under the wrong place.
           o.fK_PT_RELATIONDELIVERYADDRESS !== place.building?.pK_PT_RELATIONDELIVERYADDRESS ? (
-            <EmptyState title={t('app.notFound')} />
+            <NotFoundState />
           ) : (
             <>
               <header className="page-header">

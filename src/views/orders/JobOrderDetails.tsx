@@ -27,7 +27,7 @@ function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
   return (
     <>
       <PlaceTrail place={place} items={[{ label: title }]} />
-      <DataState state={jobOrder}>
+      <DataState state={jobOrder} isPage>
         {(o) => (
           <>
             <h1>{title}</h1>

@@ -25,7 +25,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
         place={place}
         items={[{ label: t('quotation.list'), href: quotationsPath(place.path) }, { label: title }]}
       />
-      <DataState state={quotation}>
+      <DataState state={quotation} isPage>
         {(q) => (
           <>
             <header className="page-header">

@@ -46,7 +46,7 @@ export function KnownPlace({ children }: { children(place: Place): ReactNode }) 
     return (
       <>
         <TitleTrail items={[]} />
-        <EmptyState title={t('errors.forbidden')} icon="lock" />
+        <EmptyState title={t('errors.forbidden')} icon="lock" isPage />
       </>
     );
   }
@@ -54,8 +54,12 @@ export function KnownPlace({ children }: { children(place: Place): ReactNode }) 
   return children({ params, relation, building, objectId, path: placePath(params) });
 }
 
-/** The object's number for the trail, read through the same cache as its page. */
+/**
+ * The object's number for the trail, read through the same cache as its page; until it is known (or when the
+ * id names no object) the crumb says what kind of page this is, never the raw id.
+ */
 function useObjectCrumb(place: Place): Crumb[] {
+  const { t } = useI18n();
   const mayRead = useMayRead();
   const { objectId, building } = place;
   const known = objectId !== null && building !== null && mayRead('objects');
@@ -63,7 +67,7 @@ function useObjectCrumb(place: Place): Crumb[] {
   if (!known) return [];
   return [
     {
-      label: object.data?.serviceobjectnumber ?? `#${objectId}`,
+      label: object.data?.serviceobjectnumber ?? t('fields.serviceObject'),
       href: objectPath(place.relation.pK_PT_RELATION, building.pK_PT_RELATIONDELIVERYADDRESS, objectId),
     },
   ];

@@ -82,3 +82,7 @@ export const editUserPath = (relationId: number, userId: string) =>
 
 /** The model viewer, of one machine when given. */
 export const modelsPath = (machineId?: string): string => (machineId ? `/models/${machineId}` : '/models');
+export const editManagementPath = (relationId: number, buildingId: number) =>
+  `${buildingPath(relationId, buildingId)}/editManagement`;
+export const editLocationContactPath = (relationId: number, buildingId: number) =>
+  `${buildingPath(relationId, buildingId)}/editLocationContact`;

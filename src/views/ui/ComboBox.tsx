@@ -39,9 +39,10 @@ function useInertBehindWhileOpen(isOpen: boolean) {
     let madeInert: HTMLElement[] = [];
     // After react-aria has hidden the page behind, which it does once the list is shown.
     const frame = requestAnimationFrame(() => {
+      // An element that is focusable itself (the skip link) counts as much as one holding focusable ones.
+      const focusable = 'a, button, input, select, textarea, [tabindex]';
       madeInert = [...document.querySelectorAll<HTMLElement>('body [aria-hidden="true"]')].filter(
-        (element) =>
-          !element.inert && element.querySelector('a, button, input, select, textarea, [tabindex]'),
+        (element) => !element.inert && (element.matches(focusable) || element.querySelector(focusable)),
       );
       for (const element of madeInert) element.inert = true;
     });

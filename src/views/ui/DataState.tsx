@@ -7,10 +7,13 @@ import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 import { errorText } from './error-text';
 import type { IconName } from './Icon';
+import { Link } from './Link';
 import { Spinner } from './Spinner';
 
 interface DataStateProps<T> {
   state: DataResult<T>;
+  /** The data is the whole page (a details page): an unknown id is the page's 'not found', with its `<h1>`. */
+  isPage?: boolean;
   /** What to say when the data holds nothing to show. */
   empty?: string;
   emptyIcon?: IconName;
@@ -18,13 +21,16 @@ interface DataStateProps<T> {
   children(data: T): ReactNode;
 }
 
-/** A failed load with a way to try again (not for a 403: asking again changes nothing). */
+/** Answers that asking again does not change. */
+const isFinal = (error: ApiError) => error.status === 403 || error.status === 404;
+
+/** A failed load with a way to try again (not for a 403 or 404: asking again changes nothing). */
 export function LoadError({ error, onRetry }: { error: ApiError; onRetry(): void }) {
   const { t } = useI18n();
   return (
     <Alert tone="error">
       <p className="load-error__text">{errorText(error, t)}</p>
-      {error.status !== 403 && (
+      {!isFinal(error) && (
         <Button variant="secondary" onPress={onRetry}>
           {t('app.retry')}
         </Button>
@@ -33,12 +39,23 @@ export function LoadError({ error, onRetry }: { error: ApiError; onRetry(): void
   );
 }
 
+/** The page the address names does not exist (an unknown path, or an id no record has). */
+export function NotFoundState() {
+  const { t } = useI18n();
+  return (
+    <EmptyState title={t('app.notFound')} icon="search" isPage>
+      <Link href="/">{t('app.toHome')}</Link>
+    </EmptyState>
+  );
+}
+
 /**
  * The three states every data area has besides its data: loading, failed (with retry) and empty. While
  * data is shown and a newer load runs, the area says it is busy without hiding what it shows.
  */
-export function DataState<T>({ state, empty, emptyIcon, isEmpty, children }: DataStateProps<T>) {
+export function DataState<T>({ state, isPage, empty, emptyIcon, isEmpty, children }: DataStateProps<T>) {
   const { t } = useI18n();
+  if (isPage && state.error?.status === 404) return <NotFoundState />;
   if (state.error) return <LoadError error={state.error} onRetry={state.retry} />;
   if (state.data === undefined)
     return (

@@ -23,6 +23,7 @@ const paths = {
   copy: 'M8 8h12v12H8z M4 16V4h12',
   home: 'M3 11l9-8 9 8 M5 9.5V21h14V9.5 M10 21v-6h4v6',
   account: 'M12 12a4 4 0 1 0 0-8a4 4 0 1 0 0 8 M4 21c0-4.5 3.5-7 8-7s8 2.5 8 7',
+  edit: 'M4 20h4L19 9l-4-4L4 16z M13.5 6.5l4 4',
 } as const;
 
 export type IconName = keyof typeof paths;

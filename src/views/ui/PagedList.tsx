@@ -72,7 +72,13 @@ export function PagedList<T, S extends string>(props: PagedListProps<T, S>) {
               sort={sortable ? list.sort : undefined}
               onSortChange={sortable ? list.setSort : undefined}
             />
-            <Pagination page={p.page} pageSize={p.pageSize} total={p.total} onChange={list.setPage} />
+            <Pagination
+              label={props.label}
+              page={p.page}
+              pageSize={p.pageSize}
+              total={p.total}
+              onChange={list.setPage}
+            />
           </>
         )}
       </DataState>

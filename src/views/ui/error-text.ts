@@ -10,8 +10,9 @@ export const tooManyRequestsText = (error: ApiError, t: Translate): string =>
 
 /**
  * What to tell the user about a failed call: spec section 8's text for a 403, ours for no connection, our
- * translation of the server's error code when we have one, otherwise the server's own message (which
- * already follows the chosen language).
+ * translation of the server's error code when we have one, ours for a server failure without one (its body
+ * may be a proxy's page or a stack trace: kept on the error, never shown), otherwise the server's own message
+ * (which already follows the chosen language).
  */
 export function errorText(error: ApiError, t: Translate): string {
   if (error.status === 403) return t('errors.forbidden');
@@ -22,6 +23,7 @@ export function errorText(error: ApiError, t: Translate): string {
     const text = t(key);
     if (text !== key) return text;
   }
+  if (error.status >= 500) return t('errors.serverError');
   return error.message;
 }
 

@@ -1,6 +1,7 @@
 import { useI18n } from '../../i18n';
 import { useData } from '../../services/portal-data/use-data';
 import { relationUsers } from '../../services/users';
+import { LocationEditLink } from '../shared/LocationEditLink';
 import { KnownPlace, type Place } from '../shared/Place';
 import { permissionsPath, relationSettingsPath } from '../shared/paths';
 import { SettingsTrail } from '../shared/SettingsTrail';
@@ -21,6 +22,10 @@ function Location({ place }: { place: Place }) {
       />
       <h1>{building.name}</h1>
       <p className="lead">{t('settings.locationIntro', { relation: relation.name })}</p>
+      <p className="edit-links">
+        <LocationEditLink kind="management" relationId={relationId} buildingId={buildingId} />
+        <LocationEditLink kind="contact" relationId={relationId} buildingId={buildingId} />
+      </p>
       <UsersSection
         relationId={relationId}
         users={users}

@@ -14,12 +14,20 @@ export class Portal {
   server!: RunningServer;
   browser!: Browser;
 
-  /** Signs a demo account in and waits until home greets it. */
-  async signIn(page: Page, email: string): Promise<void> {
+  /**
+   * Signs a demo account in and waits until home greets it. Sign-in speaks the profile's language (James
+   * Carter's is English); a test that reads the page in `locale` chooses that language again afterwards.
+   */
+  async signIn(page: Page, email: string, locale: 'nl' | 'en' = 'nl'): Promise<void> {
     const login = new LoginPage(page, this.server.url);
+    const shell = new ShellPage(page);
     await login.open();
     await login.signIn(email, DEMO_PASSWORD);
-    await new ShellPage(page).seeHeading(/^Welkom, /);
+    await shell.seeHeading(/^(Welkom|Welcome), /);
+    if ((await page.evaluate(() => document.documentElement.lang)) === locale) return;
+    await page.evaluate((locale) => localStorage.setItem('last-locale', locale), locale);
+    await page.reload();
+    await shell.seeHeading(locale === 'nl' ? /^Welkom, / : /^Welcome, /);
   }
 
   /**

@@ -43,6 +43,8 @@ export function createFakePortal() {
     /** How the refresh answers: a new login, 401, or 200 without a body. */
     refreshAnswer: 'renew' as 'renew' | 'refuse' | 'empty',
     password: 'Geheim1!',
+    /** The language the signed-in user's profile names. */
+    language: profile.language,
     logoutFails: false,
     /** Every request fails without an answer, as when the network is down. */
     offline: false,
@@ -134,7 +136,7 @@ export function createFakePortal() {
       liveRefresh.delete(String(body.refreshToken));
       return json(200, { ok: true });
     }
-    if (route === 'GET /Identity/Profile') return json(200, profile);
+    if (route === 'GET /Identity/Profile') return json(200, { ...profile, language: portal.language });
     if (route === 'GET /api/myRelations') return json(200, relations);
     if (method === 'GET' && path.startsWith('/api/orders/'))
       return json(200, { order: path.split('/').pop() });

@@ -44,7 +44,7 @@ describe('the model viewer page', () => {
     const form = createActor(
       loginFormMachine.provide({
         actors: { login: fromPromise(() => new Promise<void>(() => {})) },
-        actions: { recheckSession: () => {} },
+        actions: { startSession: () => {} },
       }),
       { inspect },
     ).start();
