@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BookingPage } from './pages/BookingPage';
@@ -10,6 +13,29 @@ const object = 'SO-024031';
 const engineer = 'Jeroen Bos';
 
 const portal = startPortal();
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * WCAG 2.2 AA violations on the page as it is, as the accessibility suite runs them; with the calendar open
+ * the page behind it is hidden from assistive technology, its heading too, so that rule is left out then.
+ */
+async function violations(page: Page, overOverlay = false): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(
+    (headingRule) =>
+      (window as unknown as { axe: typeof import('axe-core') }).axe.run(
+        { exclude: [['[data-live-announcer]']] },
+        {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+          rules: { 'page-has-heading-one': { enabled: headingRule } },
+          resultTypes: ['violations'],
+        },
+      ) as Promise<AxeResults>,
+    !overOverlay,
+  );
+  return results.violations.flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`));
+}
 
 describe('booking a visit', () => {
   const contexts: BrowserContext[] = [];
@@ -60,6 +86,7 @@ describe('booking a visit', () => {
     await planner.booking.seeHeading('Aangevraagde bezoeken');
     const request = planner.booking.row(object).filter({ hasText: 'Slagboom hapert bij openen.' });
     await planner.page.screenshot({ path: `${SCREENSHOTS}/booking-requested-nl-1280.png`, fullPage: true });
+    expect(await violations(planner.page)).toEqual([]);
     await request.getByRole('button', { name: 'Inplannen' }).click();
     const dialog = planner.page.getByRole('dialog');
     await dialog.getByRole('heading', { name: `Bezoek inplannen: ${object}` }).waitFor();
@@ -67,6 +94,7 @@ describe('booking a visit', () => {
     await dialog.getByRole('button', { name: /Monteur/ }).click();
     await planner.page.getByRole('option', { name: engineer }).click();
     await planner.page.screenshot({ path: `${SCREENSHOTS}/booking-plan-dialog-nl-1280.png` });
+    expect(await violations(planner.page, true)).toEqual([]);
     await dialog.getByRole('button', { name: 'Inplannen' }).click();
     await planner.booking.seeToast('Het bezoek is ingepland');
     await planner.booking
@@ -120,9 +148,11 @@ describe.each([1280, 375])('the booking form at %i px', (width) => {
     await booking.seeForm(locale === 'nl' ? 'Bezoek aanvragen' : 'Book the visit');
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SCREENSHOTS}/booking-form-${locale}-${width}.png`, fullPage: true });
+    expect(await violations(page)).toEqual([]);
     await booking.openCalendarWithKeyboard(locale === 'nl' ? 'Kalender openen' : 'Open calendar');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: `${SCREENSHOTS}/booking-calendar-${locale}-${width}.png`, fullPage: true });
+    expect(await violations(page, true)).toEqual([]);
   });
 });
