@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestStates } from './booking';
 import { idSchema, pageOnlyQuerySchema, pageSchema } from './paging';
 import { appointmentTypes } from './vocabulary';
 
@@ -20,6 +21,8 @@ export const appointmentSchema = z.object({
   type: appointmentTypes.schema,
   serviceEngineer: z.string().nullable(),
   status: z.enum(appointmentStatuses),
+  /** Set on a visit a customer booked in the portal: requested until planned (declined ones are not listed). */
+  request: z.enum(requestStates).nullable().default(null),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentsResponseSchema = pageSchema(appointmentSchema);

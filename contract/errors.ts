@@ -122,6 +122,10 @@ export const errorMessages = {
     nl: 'De inspectie is niet compleet: vul de gemarkeerde velden in',
     en: 'The inspection is not complete: fill in the marked fields',
   },
+  visitNotRequested: {
+    nl: 'Dit bezoek is al ingepland of afgewezen',
+    en: 'This visit has already been planned or declined',
+  },
   serverError: { nl: 'Er ging iets mis op de server', en: 'Something went wrong on the server' },
 } as const;
 

@@ -32,6 +32,8 @@ export const permissionKeys = [
   'Models.View',
   // Ours, beyond the spec's list (which shows no permission for inspections): appended, so every id above keeps its number.
   'Maintenance.Inspect',
+  // Ours too: planning or declining the visits customers book (/book), appended for the same reason.
+  'Appointments.Plan',
 ] as const;
 
 export type PermissionKey = (typeof permissionKeys)[number];

@@ -81,6 +81,9 @@ const modelInspection: PermissionKey[] = ['Models.View'];
  * changes a gate's state) is for provider staff only: an inspection is the provider's work on the customer's
  * gate, so no customer role holds it, and the server also demands a provider role, so a customer granted it
  * by an override still gets 403. Administrators hold it because they stand in for an engineer on site.
+ * `Appointments.Plan` (planning a visit a customer booked for one of the provider's engineers, or declining
+ * it) is the provider's administration: it hands out engineers' work, so the engineers themselves do not hold
+ * it, and the server demands a provider role too.
  */
 export const rolePermissions: Record<RoleName, readonly PermissionKey[]> = {
   // Runs the platform: everything, including the ERP link, inviting provider staff and the model viewer.
@@ -88,12 +91,19 @@ export const rolePermissions: Record<RoleName, readonly PermissionKey[]> = {
     ...providerReading,
     ...providerAdministration,
     'Maintenance.Inspect',
+    'Appointments.Plan',
     'Settings.RiQLink',
     ...modelInspection,
   ],
   // Runs the provider: every customer's users and data, the provider settings and the model viewer (its QA
   // checks the workflows), but not the ERP link.
-  dbsadmin: [...providerReading, ...providerAdministration, 'Maintenance.Inspect', ...modelInspection],
+  dbsadmin: [
+    ...providerReading,
+    ...providerAdministration,
+    'Maintenance.Inspect',
+    'Appointments.Plan',
+    ...modelInspection,
+  ],
   // The engineer on the road: reads every customer's data and walks inspections; manages no users.
   dbsemployee: [...providerReading, 'ServiceOrders.Create', 'Maintenance.Inspect'],
   // A customer's administrator: their own relations' data, their users and their locations' contacts.

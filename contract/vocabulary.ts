@@ -45,6 +45,8 @@ export const appointmentTypes = fixedList({
   failure: 'Storing',
   safetyInspection: 'Veiligheidskeuring EN 12453',
   repair: 'Reparatie',
+  // A visit a customer books that fits none of the above (contract/booking.ts).
+  other: 'Overig',
 });
 
 /** The names of the properties an object has because of its type (the values are the ERP's own text). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -19,6 +19,7 @@ import { countRows, offsetOf, type PageQuery, pageOf, totalColumn } from './pagi
 import { narrowedToParents } from './parent-filter';
 
 const ap = appointments;
+const notDeclined = or(isNull(ap.request), ne(ap.request, 'declined'));
 
 export async function appointmentRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +28,8 @@ export async function appointmentRoutes(instance: FastifyInstance) {
   const listResponse = { 200: appointmentsResponseSchema };
 
   function pageOfAppointments(scope: Scope, filter: SQL | undefined, query: PageQuery) {
-    const where = and(appointmentVisible(scope), filter);
+    // A declined request is no visit: it stays on record for the provider but is listed nowhere.
+    const where = and(appointmentVisible(scope), notDeclined, filter);
     const rows = app.db
       .select({
         total: totalColumn,
@@ -44,6 +46,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
         type: ap.type,
         serviceEngineer: ap.engineerName,
         status: ap.status,
+        request: ap.request,
       })
       .from(ap)
       .innerJoin(relations, eq(relations.id, ap.relationId))

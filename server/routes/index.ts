@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { documentFileRoutes } from '../files/routes';
 import { appointmentRoutes } from './appointments';
+import { bookingRoutes } from './booking';
 import { contractRoutes } from './contracts';
 import { documentRoutes } from './documents';
 import { employeeRoutes } from './employee';
@@ -36,4 +37,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(providerSettingsRoutes);
   await app.register(maintenanceRoutes);
   await app.register(maintenanceReportRoutes);
+  await app.register(bookingRoutes);
 }

@@ -1,5 +1,6 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { accountEn } from './account.en';
+import { bookingEn } from './booking.en';
 import { errorTexts } from './error-texts';
 import type { Dictionary } from './nl';
 import { outboxEn } from './outbox.en';
@@ -13,6 +14,7 @@ import { vocabularyEn } from './vocabulary.en';
 export const en: Dictionary = {
   ...usersEn,
   ...accountEn,
+  ...bookingEn,
   ...outboxEn,
   ...protectionEn,
   ...vocabularyEn,

@@ -1,5 +1,6 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { accountNl } from './account.nl';
+import { bookingNl } from './booking.nl';
 import { errorTexts } from './error-texts';
 import { outboxNl } from './outbox.nl';
 import { protectionNl } from './protection.nl';
@@ -12,6 +13,7 @@ import { vocabularyNl } from './vocabulary.nl';
 export const nl = {
   ...usersNl,
   ...accountNl,
+  ...bookingNl,
   ...outboxNl,
   ...protectionNl,
   ...vocabularyNl,

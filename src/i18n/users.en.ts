@@ -147,6 +147,7 @@ export const usersEn: UsersDictionary = {
         ViewProperties: 'Properties for the provider only',
       },
       Maintenance: { Inspect: 'Carry out maintenance inspections' },
+      Appointments: { Plan: 'Plan or decline requested visits' },
     },
   },
   editUser: {

@@ -145,6 +145,7 @@ export const usersNl = {
         ViewProperties: 'Eigenschappen alleen voor de dienstverlener',
       },
       Maintenance: { Inspect: 'Onderhoudsinspecties uitvoeren' },
+      Appointments: { Plan: 'Aangevraagde bezoeken inplannen of afwijzen' },
     },
   },
   editUser: {

@@ -33,6 +33,7 @@ export const vocabularyEn: typeof vocabularyNl = {
       failure: 'Failure',
       safetyInspection: 'Safety inspection EN 12453',
       repair: 'Repair',
+      other: 'Other',
     },
     typeProperty: {
       passageWidth: 'Passage width',

@@ -40,6 +40,7 @@ export const vocabularyNl = {
       failure: 'Storing',
       safetyInspection: 'Veiligheidskeuring EN 12453',
       repair: 'Reparatie',
+      other: 'Overig',
     } satisfies Record<AppointmentType, string>,
     typeProperty: {
       passageWidth: 'Doorgangsbreedte',

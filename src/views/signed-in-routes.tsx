@@ -4,12 +4,15 @@ import { type Readable, readers } from '../../contract/permissions';
 import { AccountPage } from './account/AccountPage';
 import { ChangeAccount } from './account/ChangeAccount';
 import { MyAppointments } from './appointments/MyAppointments';
+import { BookVisit } from './booking/BookVisit';
+import { RequestedVisits } from './booking/RequestedVisits';
 import { BuildingPage } from './buildings/BuildingPage';
 import { RelationPage } from './buildings/RelationPage';
 import { ContractDetails } from './contracts/ContractDetails';
 import { RequirePermission } from './guards';
 import { Home } from './home/Home';
 import { InvoiceDetails } from './invoices/InvoiceDetails';
+import { NotAuthorized } from './NotAuthorized';
 import { NotFound } from './NotFound';
 import { ObjectDetails } from './objects/ObjectDetails';
 import { JobOrderDetails } from './orders/JobOrderDetails';
@@ -17,6 +20,7 @@ import { QuotationDetails } from './quotations/QuotationDetails';
 import { QuotationsPage } from './quotations/QuotationsPage';
 import { settingsRoutes } from './settings-routes';
 import { accountChangePath, accountPath, type PlaceParams, placePath } from './shared/paths';
+import { useMayBook } from './shared/readers';
 import { Shell } from './shell/Shell';
 import { LoadingIndicator } from './ui/Spinner';
 
@@ -46,6 +50,11 @@ function Readers({ of, children }: { of: Readable[]; children: ReactNode }) {
   );
 }
 
+/** Booking a visit: for customers who may create service orders and see objects. */
+function Bookers({ children }: { children: ReactNode }) {
+  return useMayBook() ? children : <NotAuthorized />;
+}
+
 /** The inspection index has no page of its own: it goes back to its object. */
 function ToParent() {
   return <Redirect to={placePath(useParams<PlaceParams>())} replace />;
@@ -62,13 +71,23 @@ const under = (rest: string) => `/buildings/:id/:buildingId?/:objectId?/${rest}`
 /**
  * The signed-in half of the route tree of spec section 2: the shell and every screen in it. It loads after
  * sign-in, so the login screen never downloads it. A route is registered when its screen exists; the
- * others (contact, book) arrive with their screens.
+ * others (contact) arrive with their screens.
  */
 export default function SignedInRoutes() {
   return (
     <Shell>
       <Switch>
         {settingsRoutes()}
+        <Route path="/book/requested">
+          <RequirePermission anyOf={['Appointments.Plan']}>
+            <RequestedVisits />
+          </RequirePermission>
+        </Route>
+        <Route path="/book">
+          <Bookers>
+            <BookVisit />
+          </Bookers>
+        </Route>
         <Route path="/" component={Home} />
         <Route path="/models/:machineId?">
           <RequirePermission anyOf={['Models.View']}>

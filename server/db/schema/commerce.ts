@@ -1,5 +1,17 @@
-import { date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { dayParts, requestStates, visitKinds } from '../../../contract/booking';
 import type { AppointmentType, OrderCategory, ServiceType } from '../../../contract/vocabulary';
+import { users } from './identity';
 import { serviceObjects } from './objects';
 import { deliveryAddresses, relations } from './relations';
 
@@ -150,6 +162,15 @@ export const quotationLines = pgTable(
 
 export const appointmentStatuses = ['open', 'done'] as const;
 
+/**
+ * Ids of the appointments the portal makes itself (booked visits), kept far above the ERP's keys so the two
+ * never meet.
+ */
+export const portalAppointmentIds = pgSequence('portal_appointment_ids', {
+  startWith: 1_900_000_000,
+  maxValue: 2_147_483_647,
+});
+
 export const appointments = pgTable(
   'appointments',
   {
@@ -168,6 +189,18 @@ export const appointments = pgTable(
     engineerEmail: text('engineer_email'),
     engineerName: text('engineer_name'),
     status: text('status', { enum: appointmentStatuses }).notNull().default('open'),
+    /**
+     * Set on a visit a customer booked in the portal (null for the ERP's own appointments): requested until
+     * provider staff plan or decline it. Its other request columns are set with it.
+     */
+    request: text('request', { enum: requestStates }),
+    requestedById: uuid('requested_by_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    preferredDate: date('preferred_date', { mode: 'string' }),
+    dayPart: text('day_part', { enum: dayParts }),
+    visitKind: text('visit_kind', { enum: visitKinds }),
+    remarks: text('remarks'),
+    declineReason: text('decline_reason'),
   },
   (t) => [
     index('appointments_starts_idx').on(t.startsAt),
@@ -176,6 +209,7 @@ export const appointments = pgTable(
     index('appointments_job_order_idx').on(t.jobOrderId),
     index('appointments_address_idx').on(t.deliveryAddressId),
     index('appointments_engineer_idx').on(t.engineerEmail, t.startsAt),
+    index('appointments_request_idx').on(t.request, t.requestedAt),
   ],
 );
 

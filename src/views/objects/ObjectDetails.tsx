@@ -18,9 +18,9 @@ import { GateState } from '../shared/GateState';
 import { InvoiceList } from '../shared/InvoiceList';
 import { JobOrderList } from '../shared/JobOrderList';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
-import { directMaintenancePath, quotationsPath } from '../shared/paths';
+import { bookPath, directMaintenancePath, quotationsPath } from '../shared/paths';
 import { QuotationList } from '../shared/QuotationList';
-import { useMayInspect, useMayRead } from '../shared/readers';
+import { useMayBook, useMayInspect, useMayRead } from '../shared/readers';
 import { DataState, NotFoundState } from '../ui/DataState';
 import { Link } from '../ui/Link';
 import { Section } from '../ui/Section';
@@ -119,6 +119,7 @@ function ObjectPage({ place }: { place: Place }) {
   const { t } = useI18n();
   const object = useData(serviceObject(place.objectId!));
   const mayInspect = useMayInspect();
+  const mayBook = useMayBook();
   return (
     <>
       <PlaceTrail place={place} />
@@ -146,6 +147,15 @@ function ObjectPage({ place }: { place: Place }) {
                 </Link>
               )}
               <p className="lead">{t('object.at', { location: o.locationName })}</p>
+              {mayBook && (
+                <Link
+                  variant="button"
+                  className="button button--secondary book-link"
+                  href={bookPath(o.pK_R_SERVICEOBJECT)}
+                >
+                  {t('booking.fromObject')}
+                </Link>
+              )}
               <ObjectTabs object={o} place={place} />
             </>
           )

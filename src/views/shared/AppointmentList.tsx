@@ -71,9 +71,17 @@ function useAppointmentColumns(withPlace: boolean, withEngineer: boolean): Table
     {
       id: 'status',
       label: t('appointment.status'),
-      cell: (a) => (
-        <Badge tone={a.status === 'done' ? 'success' : 'info'}>{t(`appointment.statuses.${a.status}`)}</Badge>
-      ),
+      cell: (a) =>
+        // A booked visit says whether it is still only requested or already planned.
+        a.request && a.status === 'open' ? (
+          <Badge tone={a.request === 'requested' ? 'warning' : 'info'}>
+            {t(`booking.states.${a.request}`)}
+          </Badge>
+        ) : (
+          <Badge tone={a.status === 'done' ? 'success' : 'info'}>
+            {t(`appointment.statuses.${a.status}`)}
+          </Badge>
+        ),
     },
   ];
 }

@@ -65,6 +65,9 @@ export function selectionOf(path: string): Selection {
 export const myAppointmentsPath = '/appointments';
 export const accountPath = '/account';
 export const accountChangePath = '/account/change';
+/** Booking a visit (/book), with `?object=` when it comes from an object's page. */
+export const bookPath = (objectId?: number) => (objectId ? `/book?object=${objectId}` : '/book');
+export const requestedVisitsPath = '/book/requested';
 export const allUsersPath = '/allusers';
 export const providerSettingsPath = '/dbssettings';
 

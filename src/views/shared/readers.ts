@@ -9,6 +9,20 @@ export function useMayRead(): (what: Readable) => boolean {
 }
 
 /**
+ * Booking a visit (/book) is for customers who may create service orders and see objects: read-only users
+ * only read, and provider staff plan visits instead (the API answers 403 to both).
+ */
+export function useMayBook(): boolean {
+  const { user, hasPermission } = useSession();
+  return (
+    user !== null &&
+    !isProviderRole(user.role) &&
+    hasPermission('ServiceOrders.Create') &&
+    mayRead('objects', hasPermission)
+  );
+}
+
+/**
  * Provider staff holding ServiceObjects.ViewProperties get the fields "only visible to provider employees";
  * the API answers 403 to anyone else, so the browser does not even ask.
  */

@@ -5,11 +5,14 @@ import { useSession } from '../../machines/session/session.connect';
 import {
   accountPath,
   allUsersPath,
+  bookPath,
   modelsPath,
   myAppointmentsPath,
   providerSettingsPath,
+  requestedVisitsPath,
   settingsPath,
 } from '../shared/paths';
+import { useMayBook } from '../shared/readers';
 import { Button } from '../ui/Button';
 import { Icon, type IconName } from '../ui/Icon';
 import { Link } from '../ui/Link';
@@ -24,6 +27,8 @@ interface MenuEntry {
   label: string;
   /** Also the current entry on the pages below it. */
   hasPagesBelow?: boolean;
+  /** Shown by a rule of its own instead of one permission. */
+  when?: 'mayBook';
 }
 
 const entries: MenuEntry[] = [
@@ -48,6 +53,19 @@ const entries: MenuEntry[] = [
     icon: 'calendar',
     label: 'nav.myAppointments',
   },
+  {
+    permission: 'ServiceOrders.Create',
+    when: 'mayBook',
+    href: bookPath(),
+    icon: 'calendar',
+    label: 'booking.nav.book',
+  },
+  {
+    permission: 'Appointments.Plan',
+    href: requestedVisitsPath,
+    icon: 'calendar',
+    label: 'booking.nav.requested',
+  },
   { permission: 'Models.View', href: modelsPath(), icon: 'file', label: 'nav.models', hasPagesBelow: true },
 ];
 
@@ -58,8 +76,9 @@ const entries: MenuEntry[] = [
  * - settings (/settings): Settings.ViewSettings;
  * - provider settings (/dbssettings): Settings.ViewDBSSettings;
  * - all users (/allusers): Users.ViewAll.
- * My appointments (/appointments) is there for holders of Users.MyAppointments, the model viewer (/models)
- * for holders of Models.View.
+ * My appointments (/appointments) is there for holders of Users.MyAppointments, booking a visit (/book) for
+ * customers who may book, the requested visits (/book/requested) for holders of Appointments.Plan, the model
+ * viewer (/models) for holders of Models.View.
  *
  * In the folded side bar (`compact`) every entry is an icon with its text as its name (and as a tooltip),
  * and home stands in for the relations that no longer fit.
@@ -68,7 +87,10 @@ export function BottomMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useI18n();
   const { user, logout, hasPermission } = useSession();
   const [location] = useLocation();
-  const shown = entries.filter((entry) => !entry.permission || hasPermission(entry.permission));
+  const mayBook = useMayBook();
+  const shown = entries.filter((entry) =>
+    entry.when === 'mayBook' ? mayBook : !entry.permission || hasPermission(entry.permission),
+  );
   const links: MenuEntry[] = compact
     ? [{ permission: 'Account.ViewAccount', href: '/', icon: 'home', label: 'nav.relations' }, ...shown]
     : shown;

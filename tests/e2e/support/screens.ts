@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { PermissionKey } from '../../../contract/permissions';
 import { mayRead, type Readable } from '../../../contract/permissions';
+import { isProviderRole, type RoleName } from '../../../contract/roles';
 
 /** One screen of the portal: where it is, and who may see it (anyone signed in when `needs` is left out). */
 export interface Screen {
@@ -28,6 +29,7 @@ interface Relation {
 }
 interface Profile {
   id: string;
+  role: RoleName;
   permissions: Partial<Record<PermissionKey, boolean>>;
 }
 type Paged<T> = { items: T[] };
@@ -52,8 +54,17 @@ export async function screensOf(page: Page): Promise<Screen[]> {
     { name: 'permission manager', path: '/permission-manager', needs: ['Users.ViewAll'] },
     { name: 'provider settings', path: '/dbssettings', needs: ['Settings.ViewDBSSettings'] },
     { name: 'outbox', path: '/dev/mail', needs: ['Settings.ViewDBSSettings'] },
+    { name: 'requested visits', path: '/book/requested', needs: ['Appointments.Plan'] },
     { name: 'not found', path: '/no-such-page' },
   ];
+  // Booking is for customers who may create orders and see objects; provider staff plan instead.
+  if (profile && !isProviderRole(profile.role))
+    screens.push({
+      name: 'book a visit',
+      path: '/book',
+      needs: ['ServiceOrders.Create'],
+      reads: ['objects'],
+    });
   if (relation) {
     const r = relation.pK_PT_RELATION;
     screens.push(

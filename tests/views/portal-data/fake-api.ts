@@ -155,5 +155,6 @@ export const appointment = (extra: Partial<Appointment> = {}): Appointment => ({
   type: 'repair',
   serviceEngineer: 'Jeroen Bos',
   status: 'open',
+  request: null,
   ...extra,
 });

@@ -1,0 +1,161 @@
+import { today } from '@internationalized/date';
+import { useState } from 'react';
+import { useSearchParams } from 'wouter';
+import {
+  type BookablePlace,
+  bookingRequestSchema,
+  dayParts,
+  isWorkingDay,
+  PROVIDER_TIME_ZONE,
+  visitKinds,
+} from '../../../contract/booking';
+import { useI18n } from '../../i18n';
+import { bookVisit } from '../../services/booking';
+import { bookablePlaces } from '../../services/portal-data/booking';
+import { useData } from '../../services/portal-data/use-data';
+import { objectPath } from '../shared/paths';
+import { TitleTrail } from '../shared/TitleTrail';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { DataState } from '../ui/DataState';
+import { DatePicker } from '../ui/DatePicker';
+import { errorText } from '../ui/error-text';
+import { Form } from '../ui/Form';
+import { Link } from '../ui/Link';
+import { RadioGroup } from '../ui/RadioGroup';
+import { Select } from '../ui/Select';
+import { TextAreaField } from '../ui/TextAreaField';
+import { useForm } from '../ui/use-form';
+
+/** The place of an object among the bookable places, to go back to after booking. */
+function placeOfObject(places: BookablePlace[], objectId: number | null) {
+  return places.find((p) => p.objects.some((o) => o.pK_R_SERVICEOBJECT === objectId));
+}
+
+function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosenObject: number | null }) {
+  const { t } = useI18n();
+  const preset = placeOfObject(places, chosenObject);
+  const [locationId, setLocationId] = useState<number | null>(
+    preset?.pK_PT_RELATIONDELIVERYADDRESS ??
+      (places.length === 1 ? places[0]!.pK_PT_RELATIONDELIVERYADDRESS : null),
+  );
+  const [objectId, setObjectId] = useState<number | null>(preset ? chosenObject : null);
+  const location = places.find((p) => p.pK_PT_RELATIONDELIVERYADDRESS === locationId);
+  const objects = location?.objects ?? [];
+  const cancelTo =
+    preset && chosenObject
+      ? objectPath(preset.fK_PT_RELATION, preset.pK_PT_RELATIONDELIVERYADDRESS, chosenObject)
+      : '/';
+
+  const form = useForm({
+    schema: bookingRequestSchema,
+    submit: bookVisit,
+    invalidates: ['/api/appointmentaction', '/api/booking/requested'],
+    successToast: 'booking.requested',
+    navigateTo: (visit) =>
+      visit.fK_PT_RELATIONDELIVERYADDRESS === null
+        ? '/'
+        : `${objectPath(visit.fK_PT_RELATION, visit.fK_PT_RELATIONDELIVERYADDRESS, visit.fK_R_SERVICEOBJECT)}?tab=appointments`,
+  });
+
+  const submit = (data: FormData) =>
+    form.submit({
+      objectId: objectId ?? undefined,
+      kind: data.get('kind') ?? undefined,
+      date: data.get('date') ?? '',
+      dayPart: data.get('dayPart') ?? undefined,
+      remarks: data.get('remarks') ?? '',
+    });
+
+  return (
+    <Form errors={form.errors} onSubmit={submit} className="booking-form">
+      {places.length > 1 && (
+        <Select
+          label={t('booking.location')}
+          options={places.map((p) => ({
+            id: p.pK_PT_RELATIONDELIVERYADDRESS,
+            label: `${p.name} (${p.relationName})`,
+          }))}
+          selectedKey={locationId}
+          onSelectionChange={(key) => {
+            setLocationId(key === null ? null : Number(key));
+            setObjectId(null);
+          }}
+          isRequired
+        />
+      )}
+      <Select
+        name="objectId"
+        label={t('booking.object')}
+        options={objects.map((o) => ({
+          id: o.pK_R_SERVICEOBJECT,
+          label: o.description ? `${o.serviceobjectnumber} · ${o.description}` : o.serviceobjectnumber,
+        }))}
+        selectedKey={objectId}
+        onSelectionChange={(key) => setObjectId(key === null ? null : Number(key))}
+        isDisabled={!location}
+        isRequired
+      />
+      <RadioGroup
+        name="kind"
+        label={t('booking.kind')}
+        options={visitKinds.map((kind) => ({ id: kind, label: t(`booking.kinds.${kind}`) }))}
+        isRequired
+      />
+      <DatePicker
+        name="date"
+        label={t('booking.date')}
+        description={t('booking.dateHelp')}
+        minValue={today(PROVIDER_TIME_ZONE)}
+        isDateUnavailable={(date) => !isWorkingDay(date.toString())}
+        isRequired
+      />
+      <RadioGroup
+        name="dayPart"
+        label={t('booking.dayPart')}
+        options={dayParts.map((part) => ({ id: part, label: t(`booking.dayParts.${part}`) }))}
+        look="segmented"
+        defaultValue="anyTime"
+        isRequired
+      />
+      <TextAreaField name="remarks" label={t('booking.remarks')} description={t('booking.remarksHelp')} />
+      {form.failure && <Alert>{errorText(form.failure, t)}</Alert>}
+      <div className="form__actions">
+        <Link href={cancelTo}>{t('booking.cancel')}</Link>
+        <Button type="submit" isPending={form.isSubmitting}>
+          {t('booking.submit')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Book a visit (/book, /book?object={id} from an object's page): a customer asks for an engineer. */
+export function BookVisit() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const chosen = Number(params.get('object'));
+  const places = useData(bookablePlaces());
+  return (
+    <>
+      <TitleTrail items={[{ label: t('booking.title') }]} />
+      <h1>{t('booking.title')}</h1>
+      <p className="lead">{t('booking.intro')}</p>
+      <section className="panel">
+        <DataState
+          state={places}
+          isEmpty={(p) => p.length === 0}
+          empty={t('booking.noObjects')}
+          emptyIcon="gate"
+        >
+          {(data) => (
+            <BookingForm
+              places={data}
+              chosenObject={Number.isInteger(chosen) && chosen > 0 ? chosen : null}
+            />
+          )}
+        </DataState>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { CalendarDate, DateValue } from '@internationalized/date';
+import { Button } from 'react-aria-components/Button';
+import {
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+} from 'react-aria-components/Calendar';
+import {
+  DatePicker as AriaDatePicker,
+  type DatePickerProps as AriaDatePickerProps,
+  DateInput,
+  DateSegment,
+  Group,
+  Label,
+  Popover,
+} from 'react-aria-components/DatePicker';
+import { Dialog } from 'react-aria-components/Dialog';
+import { firstDayOfWeek, useI18n } from '../../i18n';
+import { FieldHelp } from './FieldHelp';
+import { Icon } from './Icon';
+
+export interface DatePickerProps
+  extends Omit<AriaDatePickerProps<CalendarDate>, 'children' | 'className' | 'firstDayOfWeek'> {
+  label: string;
+  description?: string;
+  /** Overrides the message the form gives this field through `validationErrors`. */
+  errorMessage?: string;
+}
+
+/**
+ * A date typed in its segments or picked from a calendar that opens beside it (arrow keys move through the
+ * days, Enter picks one). The week starts as the language has it; days before `minValue` and those
+ * `isDateUnavailable` names cannot be picked. With `name`, a form receives the date as YYYY-MM-DD.
+ */
+export function DatePicker({ label, description, errorMessage, ...props }: DatePickerProps) {
+  const { t, locale } = useI18n();
+  return (
+    <AriaDatePicker<CalendarDate>
+      {...props}
+      isInvalid={errorMessage ? true : props.isInvalid}
+      className="field date-picker"
+    >
+      <Label className="field__label">{label}</Label>
+      <Group className="field__input date-picker__group">
+        <DateInput className="date-picker__input">
+          {(segment) => <DateSegment segment={segment} className="date-picker__segment" />}
+        </DateInput>
+        <Button className="date-picker__button" aria-label={t('datePicker.open')}>
+          <Icon name="calendar" />
+        </Button>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <Popover className="date-picker__popover" placement="bottom start">
+        <Dialog className="date-picker__dialog" aria-label={label}>
+          <Calendar<DateValue> className="calendar" firstDayOfWeek={firstDayOfWeek[locale]}>
+            <header className="calendar__header">
+              <Button slot="previous" className="calendar__nav" aria-label={t('datePicker.previous')}>
+                <Icon name="collapse" />
+              </Button>
+              <Heading className="calendar__heading" />
+              <Button slot="next" className="calendar__nav" aria-label={t('datePicker.next')}>
+                <Icon name="expand" />
+              </Button>
+            </header>
+            <CalendarGrid className="calendar__grid">
+              <CalendarGridHeader>
+                {(day) => <CalendarHeaderCell className="calendar__weekday">{day}</CalendarHeaderCell>}
+              </CalendarGridHeader>
+              <CalendarGridBody>
+                {(date) => <CalendarCell date={date} className="calendar__cell" />}
+              </CalendarGridBody>
+            </CalendarGrid>
+          </Calendar>
+        </Dialog>
+      </Popover>
+    </AriaDatePicker>
+  );
+}
