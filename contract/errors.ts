@@ -122,6 +122,14 @@ export const errorMessages = {
     nl: 'De inspectie is niet compleet: vul de gemarkeerde velden in',
     en: 'The inspection is not complete: fill in the marked fields',
   },
+  reportIdInUse: {
+    nl: 'Deze melding is al door iemand anders verstuurd; vernieuw de pagina en probeer het opnieuw',
+    en: 'This report was already sent by someone else; reload the page and try again',
+  },
+  reportPhotosFull: {
+    nl: 'Bij deze melding kunnen geen foto’s meer worden toegevoegd',
+    en: 'No more photos can be added to this report',
+  },
   serverError: { nl: 'Er ging iets mis op de server', en: 'Something went wrong on the server' },
 } as const;
 
