@@ -81,15 +81,13 @@ describe.each(databaseKinds)('failure reports on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     f = await seedTwoCustomers(t);
-    await t.database.db
-      .insert(providerSettings)
-      .values({
-        id: 1,
-        name: 'Poortservice BV',
-        website: 'https://poort.test',
-        phone24h: '088-1234567',
-        serviceDeskEmail: SERVICE_DESK,
-      });
+    await t.database.db.insert(providerSettings).values({
+      id: 1,
+      name: 'Poortservice BV',
+      website: 'https://poort.test',
+      phone24h: '088-1234567',
+      serviceDeskEmail: SERVICE_DESK,
+    });
     const [admin] = await t.database.db
       .insert(users)
       .values({ email: 'dbsadmin@example.test', name: 'Dirk Admin', role: 'dbsadmin', status: 'active' })
@@ -673,6 +671,27 @@ describe.each(databaseKinds)('failure reports on %s', (kind) => {
       const before = await reportCount();
       expect((await post(null, reportUrl, publicReport(), from)).statusCode).toBe(429);
       expect(await reportCount()).toBe(before);
+    });
+  });
+
+  describe('the service desk address', () => {
+    it('is set by a provider admin, kept when left out, and never shown on the public settings', async () => {
+      const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+        t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${adminToken}` } });
+      const settings = { name: 'Poortservice BV', website: 'https://poort.test', phone24h: '088-1234567' };
+      expect(
+        (await as('POST', '/api/providerSettings', { ...settings, serviceDeskEmail: 'desk@poort.test' }))
+          .statusCode,
+      ).toBe(200);
+      expect((await as('POST', '/api/providerSettings', settings)).statusCode).toBe(200);
+      expect((await as('GET', '/api/providerSettings/serviceDesk')).json()).toEqual({
+        serviceDeskEmail: 'desk@poort.test',
+      });
+      expect((await t.app.inject({ url: '/api/providerSettings' })).body).not.toContain('desk@poort.test');
+      expect((await f.get('alfa', '/api/providerSettings/serviceDesk')).statusCode).toBe(403);
+      const bad = await as('POST', '/api/providerSettings', { ...settings, serviceDeskEmail: 'geen adres' });
+      expect(bad.statusCode).toBe(400);
+      await as('POST', '/api/providerSettings', { ...settings, serviceDeskEmail: SERVICE_DESK });
     });
   });
 
