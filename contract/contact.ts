@@ -213,9 +213,29 @@ export const accessKeyRequestSchema = z.object({
   objectId: z.number({ error: 'objectId is required' }).int().positive(),
 });
 export const objectAccessKeySchema = z.object({ objectId: z.number().int(), accessKey: z.string() });
-/** GET /api/Object/stickers?locationId (a PDF) and GET /api/Object/qr?objectId (an SVG). */
+/**
+ * GET /api/Object/stickers?locationId: a signed, short-lived address of the location's sticker sheet (a PDF
+ * opened in a new tab cannot send a bearer token). GET /api/Object/qr?objectId: one object's sticker.
+ */
 export const stickersQuerySchema = z.object({ locationId: idSchema('locationId') });
+export const stickerSheetLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export const qrQuerySchema = z.object({ objectId: idSchema('objectId') });
+export const objectQrSchema = z.object({
+  objectId: z.number().int(),
+  accessKey: z.string(),
+  /** The public page the code leads to. */
+  url: z.string(),
+  /** The QR code as an SVG document. */
+  svg: z.string(),
+});
+export const stickerFileParamsSchema = z.object({
+  file: z.string().regex(/^\d{1,10}\.pdf$/, 'file must be <locationId>.pdf'),
+});
+export const stickerFileQuerySchema = z.object({
+  expires: z.string().regex(/^\d{1,12}$/, 'expires must be a whole number'),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'signature is malformed'),
+  lang: z.enum(['nl', 'en']).optional(),
+});
 
 /** The public page of a gate: `PUBLIC_URL/object/{access}/{id}`. */
 export const publicObjectPath = (accessKey: string, objectId: number) =>

@@ -1,12 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accessKeyRequestSchema,
   objectAccessKeySchema,
+  objectQrSchema,
   publicObjectPath,
   qrQuerySchema,
+  stickerFileParamsSchema,
+  stickerFileQuerySchema,
+  stickerSheetLinkSchema,
   stickersQuerySchema,
 } from '../../contract/contact';
 import { isProviderRole, type RoleName } from '../../contract/roles';
@@ -41,6 +45,20 @@ async function ensureAccessKey(db: Db, objectId: number): Promise<string> {
     .where(and(eq(so.id, objectId), isNull(so.accessKey)));
   const [row] = await db.select({ accessKey: so.accessKey }).from(so).where(eq(so.id, objectId));
   return row.accessKey!;
+}
+
+/** A sheet's address stays valid this long: enough to open it, short enough that a leaked one is stale. */
+const SHEET_LINK_TTL_S = 300;
+const sheetSignature = (secret: string, locationId: number, expires: number) =>
+  createHmac('sha256', secret).update(`stickers:${locationId}:${expires}`).digest('base64url');
+
+function sheetSignatureValid(secret: string, locationId: number, expiresText: string, signature: string) {
+  const expires = Number(expiresText);
+  const now = Math.floor(Date.now() / 1000);
+  if (expires <= now || expires > now + SHEET_LINK_TTL_S) return false;
+  const expected = Buffer.from(sheetSignature(secret, locationId, expires));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** An object hidden from customers has no public page, so no sticker either. */
@@ -81,22 +99,43 @@ export async function stickerRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/Object/qr',
-    { ...providerStaff, schema: { querystring: qrQuerySchema } },
-    async (request, reply) => {
+    { ...providerStaff, schema: { querystring: qrQuerySchema, response: { 200: objectQrSchema } } },
+    async (request) => {
       const { objectId } = request.query;
       await ensureObjectVisible(app.db, scopeOf(callerOf(request)), objectId);
       await ensurePublicObject(app.db, objectId);
       const accessKey = await ensureAccessKey(app.db, objectId);
-      return reply.type('image/svg+xml').send(qrSvg(urlOf(accessKey, objectId)));
+      const url = urlOf(accessKey, objectId);
+      return { objectId, accessKey, url, svg: qrSvg(url) };
     },
   );
 
   app.get(
     '/api/Object/stickers',
-    { ...providerStaff, schema: { querystring: stickersQuerySchema } },
-    async (request, reply) => {
+    {
+      ...providerStaff,
+      schema: { querystring: stickersQuerySchema, response: { 200: stickerSheetLinkSchema } },
+    },
+    async (request) => {
       const { locationId } = request.query;
       await ensureLocationVisible(app.db, scopeOf(callerOf(request)), locationId);
+      const expires = Math.floor(Date.now() / 1000) + SHEET_LINK_TTL_S;
+      const signature = sheetSignature(app.config.jwtSecret, locationId, expires);
+      return {
+        url: `/files/stickers/${locationId}.pdf?expires=${expires}&signature=${signature}&lang=${requestLanguage(request)}`,
+        expiresAt: new Date(expires * 1000).toISOString(),
+      };
+    },
+  );
+
+  // Public behind its signature, like a document: the sheet opens in a tab of its own.
+  app.get(
+    '/files/stickers/:file',
+    { schema: { hide: true, params: stickerFileParamsSchema, querystring: stickerFileQuerySchema } },
+    async (request, reply) => {
+      const locationId = Number.parseInt(request.params.file, 10);
+      const { expires, signature, lang } = request.query;
+      if (!sheetSignatureValid(app.config.jwtSecret, locationId, expires, signature)) throw noAccess();
       const objects = await app.db
         .select({ id: so.id, number: so.serviceObjectNumber, kind: objectTypes.description })
         .from(so)
@@ -120,8 +159,9 @@ export async function stickerRoutes(instance: FastifyInstance) {
           .from(providerSettings)
           .where(eq(providerSettings.id, 1)),
       ]);
+      if (!location) throw notFound();
       const pdf = await renderStickerPdf(
-        requestLanguage(request),
+        lang ?? 'nl',
         provider ?? { name: '', phone24h: '' },
         location.name,
         stickers,
@@ -129,6 +169,8 @@ export async function stickerRoutes(instance: FastifyInstance) {
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="stickers-${locationId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "frame-ancestors 'self'")
         .send(pdf);
     },
   );

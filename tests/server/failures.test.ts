@@ -743,13 +743,18 @@ describe.each(databaseKinds)('failure reports on %s', (kind) => {
     });
 
     it("prints a location's sticker sheet as a PDF and an object's QR as SVG", async () => {
-      const pdf = await f.get('engineer', `/api/Object/stickers?locationId=${ids.alfaMain}`);
+      const link = await f.get('engineer', `/api/Object/stickers?locationId=${ids.alfaMain}`);
+      expect(link.statusCode).toBe(200);
+      const { url } = link.json();
+      const pdf = await f.get(null, url);
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      const svg = await f.get('engineer', `/api/Object/qr?objectId=${ids.alfaGate}`);
-      expect(svg.headers['content-type']).toContain('image/svg+xml');
-      expect(svg.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 (\d+) \1"/);
+      const forged = await f.get(null, url.replace('/11.pdf', '/21.pdf'));
+      expect(forged.statusCode).toBe(403);
+      const qr = (await f.get('engineer', `/api/Object/qr?objectId=${ids.alfaGate}`)).json();
+      expect(qr.url).toBe(`${t.config.publicUrl}/object/alfa-0101-public/${ids.alfaGate}`);
+      expect(qr.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 (\d+) \1"/);
     });
   });
 });
