@@ -9,6 +9,10 @@ import { ResetPassword } from './auth/ResetPassword';
 import { BuildingPage } from './buildings/BuildingPage';
 import { RelationPage } from './buildings/RelationPage';
 import { ContractDetails } from './contracts/ContractDetails';
+import { ContactPage } from './failures/ContactPage';
+import { FailureReports } from './failures/FailureReports';
+import { PublicObjectPage } from './failures/PublicObjectPage';
+import { StickerPage } from './failures/StickerPage';
 import { RequirePermission, RequireSession, SignedOutOnly } from './guards';
 import { Home } from './home/Home';
 import { InvoiceDetails } from './invoices/InvoiceDetails';
@@ -61,6 +65,7 @@ export function AppRoutes() {
       <Route path="/forgotpassword" component={ForgotPassword} />
       <Route path="/resetpassword" component={ResetPassword} />
       <Route path="/registration" component={Registration} />
+      <Route path="/object/:access/:id" component={PublicObjectPage} />
       <Route path="/buildings">
         <Redirect to="/" replace />
       </Route>
@@ -70,6 +75,12 @@ export function AppRoutes() {
             <Switch>
               {settingsRoutes()}
               <Route path="/" component={Home} />
+              <Route path="/contact" component={ContactPage} />
+              <Route path="/failures">
+                <RequirePermission anyOf={['Relations.ViewAll']}>
+                  <FailureReports />
+                </RequirePermission>
+              </Route>
               <Route path="/appointments">
                 <Readers of={['myAppointments']}>
                   <MyAppointments />
@@ -99,6 +110,11 @@ export function AppRoutes() {
                 <Readers of={['relations', 'orders']}>
                   <QuotationsPage />
                 </Readers>
+              </Route>
+              <Route path="/buildings/:id/:buildingId/stickers">
+                <RequirePermission anyOf={['Relations.ViewAll']}>
+                  <StickerPage />
+                </RequirePermission>
               </Route>
               <Route path="/buildings/:id/:buildingId/:objectId/inspection" component={ToParent} />
               <Route path="/buildings/:id/:buildingId/:objectId">

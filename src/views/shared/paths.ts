@@ -71,3 +71,12 @@ export const permissionsPath = (relationId: number, buildingId: number, userId: 
   `/settings/${relationId}/${buildingId}/permissions/${userId}`;
 export const editUserPath = (relationId: number, userId: string) =>
   `/edituser?${new URLSearchParams({ relationId: String(relationId), userId })}`;
+
+/** The contact and failure report form, opened for one object when one is given. */
+export const contactPath = (object?: { locationId: number; objectId: number }) =>
+  object ? `/contact?locationId=${object.locationId}&objectId=${object.objectId}` : '/contact';
+/** Provider staff's list of failure reports. */
+export const failureReportsPath = '/failures';
+/** The QR sticker page of a location's objects. */
+export const stickersPath = (relationId: number, buildingId: number) =>
+  `${buildingPath(relationId, buildingId)}/stickers`;

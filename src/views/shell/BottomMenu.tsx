@@ -2,7 +2,14 @@ import { useLocation } from 'wouter';
 import type { PermissionKey } from '../../../contract/permissions';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
-import { allUsersPath, myAppointmentsPath, providerSettingsPath, settingsPath } from '../shared/paths';
+import {
+  allUsersPath,
+  contactPath,
+  failureReportsPath,
+  myAppointmentsPath,
+  providerSettingsPath,
+  settingsPath,
+} from '../shared/paths';
 import { Button } from '../ui/Button';
 import { Icon, type IconName } from '../ui/Icon';
 import { Link } from '../ui/Link';
@@ -19,6 +26,9 @@ interface MenuEntry {
 }
 
 const entries: MenuEntry[] = [
+  // Every signed-in user holds Account.ViewAccount: contact is for everyone.
+  { permission: 'Account.ViewAccount', href: contactPath(), icon: 'info', label: 'nav.contact' },
+  { permission: 'Relations.ViewAll', href: failureReportsPath, icon: 'gate', label: 'failures.listTitle' },
   {
     permission: 'Settings.ViewSettings',
     href: settingsPath,
