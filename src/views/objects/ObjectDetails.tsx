@@ -17,6 +17,7 @@ import { DocumentList } from '../shared/DocumentList';
 import { GateState } from '../shared/GateState';
 import { InvoiceList } from '../shared/InvoiceList';
 import { JobOrderList } from '../shared/JobOrderList';
+import { ObjectActions } from '../shared/ObjectActions';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
 import { quotationsPath } from '../shared/paths';
 import { QuotationList } from '../shared/QuotationList';
@@ -137,6 +138,7 @@ function ObjectPage({ place }: { place: Place }) {
                 <GateState object={o} />
               </header>
               <p className="lead">{t('object.at', { location: o.locationName })}</p>
+              <ObjectActions object={o} />
               <ObjectTabs object={o} place={place} />
             </>
           )
