@@ -1,5 +1,6 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { errorTexts } from './error-texts';
+import { failuresEn } from './failures.en';
 import type { Dictionary } from './nl';
 import { outboxEn } from './outbox.en';
 import { protectionEn } from './protection.en';
@@ -11,6 +12,7 @@ import { vocabularyEn } from './vocabulary.en';
 export const en: Dictionary = {
   ...usersEn,
   ...outboxEn,
+  ...failuresEn,
   ...protectionEn,
   ...vocabularyEn,
   ...shellEn,

@@ -1,5 +1,6 @@
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { errorTexts } from './error-texts';
+import { failuresNl } from './failures.nl';
 import { outboxNl } from './outbox.nl';
 import { protectionNl } from './protection.nl';
 import { shellNl } from './shell.nl';
@@ -10,6 +11,7 @@ import { vocabularyNl } from './vocabulary.nl';
 export const nl = {
   ...usersNl,
   ...outboxNl,
+  ...failuresNl,
   ...protectionNl,
   ...vocabularyNl,
   ...shellNl,
