@@ -1,4 +1,7 @@
-import qrEncoder from 'pdfmake/js/qrEnc.js';
+import qrModule from 'pdfmake/js/qrEnc.js';
+
+// A CommonJS module with `exports.default`: Node's own loader hands over the exports object, a bundler the default.
+const qrEncoder = (qrModule as typeof qrModule & { default?: typeof qrModule }).default ?? qrModule;
 
 /**
  * The dark modules of a QR code of `text`, row by row, made here (pdfmake's encoder, which the sticker PDF uses
