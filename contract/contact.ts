@@ -80,25 +80,35 @@ const reportFields = {
 };
 
 type ReportFields = {
-  kind: FailureKind;
+  kind: FailureKind | null;
   trafficLight: string | null;
   trafficPossible: string | null;
   incidentCause: string | null;
   incidentDetails: string;
 };
 
-/** The rules between fields: a failure or breakdown describes the gate, and "other" needs its details. */
-function checkGateAnswers(report: ReportFields, ctx: z.RefinementCtx) {
-  if (report.kind === 'question') return;
+/**
+ * The rules between fields: a failure or breakdown describes the gate, and "other" needs its details. Also
+ * used on its own by the app, so these show together with the other fields' problems, not after them.
+ */
+export function gateProblems(report: ReportFields): { path: string; message: string }[] {
+  if (report.kind === 'question') return [];
   const required = [
     ['trafficLight', contactMessages.trafficLightRequired],
     ['trafficPossible', contactMessages.trafficPossibleRequired],
     ['incidentCause', contactMessages.incidentCauseRequired],
   ] as const;
-  for (const [field, message] of required)
-    if (report[field] === null) ctx.addIssue({ code: 'custom', path: [field], message });
-  if (report.incidentCause === 'other' && report.incidentDetails === '')
-    ctx.addIssue({ code: 'custom', path: ['incidentDetails'], message: contactMessages.detailsRequired });
+  const problems: { path: string; message: string }[] = required
+    .filter(([field]) => report[field] === null || report[field] === undefined)
+    .map(([path, message]) => ({ path, message }));
+  if (report.incidentCause === 'other' && (report.incidentDetails ?? '').trim() === '')
+    problems.push({ path: 'incidentDetails', message: contactMessages.detailsRequired });
+  return problems;
+}
+
+function checkGateAnswers(report: ReportFields, ctx: z.RefinementCtx) {
+  for (const { path, message } of gateProblems(report))
+    ctx.addIssue({ code: 'custom', path: [path], message });
 }
 
 /**

@@ -10,6 +10,7 @@ export const failuresEn: typeof failuresNl = {
     kind: 'What is it about?',
     location: 'Location',
     object: 'Gate',
+    choose: 'Choose…',
     chooseLocation: 'Choose a location',
     chooseObject: 'Choose a gate',
     noObjects: 'This location has no gates.',

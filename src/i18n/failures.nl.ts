@@ -9,6 +9,7 @@ export const failuresNl = {
     kind: 'Waarover gaat het?',
     location: 'Locatie',
     object: 'Installatie',
+    choose: 'Kies…',
     chooseLocation: 'Kies een locatie',
     chooseObject: 'Kies een installatie',
     noObjects: 'Deze locatie heeft geen installaties.',

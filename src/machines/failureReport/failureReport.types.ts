@@ -3,6 +3,7 @@ import {
   contactSchema,
   FAILURE_PHOTOS_MAX,
   type FailureKind,
+  gateProblems,
   publicReportSchema,
 } from '../../../contract/contact';
 import type { incidentCauses, trafficLights, trafficPossibilities } from '../../../contract/objects';
@@ -104,7 +105,11 @@ export function problemsOf(mode: ReportMode, draft: ReportDraft): FieldProblem[]
   const result = schema.safeParse(bodyOf(mode, draft));
   const problems = result.success
     ? []
-    : result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    : [
+        ...result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        // The schema checks these only once every field is well formed; the form shows them at once.
+        ...gateProblems(draft),
+      ];
   const maxPhotos = mode === 'portal' ? FAILURE_PHOTOS_MAX : 1;
   if (draft.photos.length > maxPhotos)
     problems.push({ path: 'photos', message: 'failures.validation.tooManyPhotos' });

@@ -104,7 +104,8 @@ export function ContactPage() {
   return (
     <div className="contact-page">
       <TitleTrail items={[{ label: t('failures.contactTitle') }]} />
-      <p className="page-header__sub">{t('failures.contactIntro')}</p>
+      <h1>{t('failures.contactTitle')}</h1>
+      <p className="lead">{t('failures.contactIntro')}</p>
       <div className="contact-page__columns">
         <ReportForm
           report={report}

@@ -172,7 +172,8 @@ export function FailureReports() {
   return (
     <div className="failure-reports">
       <TitleTrail items={[{ label: t('failures.listTitle') }]} />
-      <p className="page-header__sub">{t('failures.listIntro')}</p>
+      <h1>{t('failures.listTitle')}</h1>
+      <p className="lead">{t('failures.listIntro')}</p>
       <div className="failure-reports__filters">
         <Select
           label={t('failures.filterStatus')}

@@ -31,6 +31,7 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
   const { draft, errors } = report;
   const isQuestion = draft.kind === 'question';
   const option = (id: string, label: string) => ({ id, label });
+  const shown = (field: string) => (errors[field] ? t(errors[field]) : undefined);
 
   if (report.isSent)
     return (
@@ -61,8 +62,10 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
       )}
       <Select
         name="kind"
+        errorMessage={shown('kind')}
         label={t('failures.kind')}
         options={failureKinds.map((kind) => option(kind, t(`terms.failureKind.${kind}`)))}
+        placeholder={t('failures.choose')}
         selectedKey={draft.kind}
         onSelectionChange={(kind) => report.change({ kind: kind as (typeof failureKinds)[number] })}
         isRequired
@@ -72,6 +75,7 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
         <fieldset className="report-form__gate">
           <Select
             name="powerSupplyActive"
+            errorMessage={shown('powerSupplyActive')}
             label={t('failures.powerSupplyActive')}
             options={powerSupplyOptions.map((answer) => option(answer, t(`failures.${answer}`)))}
             selectedKey={
@@ -83,8 +87,10 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
           />
           <Select
             name="trafficLight"
+            errorMessage={shown('trafficLight')}
             label={t('failures.trafficLight')}
             options={trafficLights.map((light) => option(light, t(`terms.trafficLightStatus.${light}`)))}
+            placeholder={t('failures.choose')}
             selectedKey={draft.trafficLight}
             onSelectionChange={(light) =>
               report.change({ trafficLight: light as (typeof trafficLights)[number] })
@@ -93,10 +99,12 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
           />
           <Select
             name="trafficPossible"
+            errorMessage={shown('trafficPossible')}
             label={t('failures.trafficPossible')}
             options={trafficPossibilities.map((answer) =>
               option(answer, t(`terms.trafficPossibleStatus.${trafficPossibleKey[answer]}`)),
             )}
+            placeholder={t('failures.choose')}
             selectedKey={draft.trafficPossible}
             onSelectionChange={(answer) =>
               report.change({ trafficPossible: answer as (typeof trafficPossibilities)[number] })
@@ -105,8 +113,10 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
           />
           <Select
             name="incidentCause"
+            errorMessage={shown('incidentCause')}
             label={t('failures.incidentCause')}
             options={incidentCauses.map((cause) => option(cause, t(`terms.incidentCauseKind.${cause}`)))}
+            placeholder={t('failures.choose')}
             selectedKey={draft.incidentCause}
             onSelectionChange={(cause) =>
               report.change({ incidentCause: cause as (typeof incidentCauses)[number] })
@@ -116,6 +126,7 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
           {draft.incidentCause === 'other' && (
             <TextField
               name="incidentDetails"
+              errorMessage={shown('incidentDetails')}
               label={t('failures.incidentDetails')}
               value={draft.incidentDetails}
               onChange={(incidentDetails) => report.change({ incidentDetails })}
@@ -126,6 +137,7 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
       )}
       <TextArea
         name="description"
+        errorMessage={shown('description')}
         label={t('failures.description')}
         description={t('failures.descriptionHint')}
         value={draft.description}
@@ -168,6 +180,7 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
         <legend className="field__label">{t('failures.reporter')}</legend>
         <TextField
           name="reporterName"
+          errorMessage={shown('reporterName')}
           label={t('failures.reporterName')}
           autoComplete="name"
           value={draft.reporterName}
@@ -176,6 +189,7 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
         />
         <TextField
           name="reporterPhone"
+          errorMessage={shown('reporterPhone')}
           type="tel"
           label={t('failures.reporterPhone')}
           autoComplete="tel"
