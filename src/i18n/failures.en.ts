@@ -50,6 +50,7 @@ export const failuresEn: typeof failuresNl = {
     filterRelation: 'Customer',
     all: 'All',
     none: 'There are no reports.',
+    kindLabel: { question: 'Question', reportFailure: 'Failure', reportBreakdown: 'Breakdown' },
     urgent: 'Urgent',
     fromPublicPage: 'Via QR sticker',
     createdAt: 'Reported on',

@@ -50,6 +50,7 @@ export const failuresNl = {
     filterRelation: 'Klant',
     all: 'Alle',
     none: 'Er zijn geen meldingen.',
+    kindLabel: { question: 'Vraag', reportFailure: 'Storing', reportBreakdown: 'Defect' },
     urgent: 'Spoed',
     fromPublicPage: 'Via QR-sticker',
     createdAt: 'Gemeld op',

@@ -88,14 +88,13 @@ function FailureCard({ report }: { report: FailureListItem }) {
       <div className="failure-card__head">
         <span className="badges">
           <Badge tone={statusTone[report.status]}>{t(`failures.status.${report.status}`)}</Badge>
+          <Badge>{t(`failures.kindLabel.${report.kind}`)}</Badge>
           {report.urgent && report.status !== 'solved' && <Badge tone="error">{t('failures.urgent')}</Badge>}
           {report.source === 'public' && <Badge>{t('failures.fromPublicPage')}</Badge>}
         </span>
         <span className="failure-card__date">{formatDate(report.createdAt)}</span>
       </div>
-      <h2 className="failure-card__title">
-        {t(`terms.failureKind.${report.kind}`)}: {report.relationName}
-      </h2>
+      <h2 className="failure-card__title">{report.relationName}</h2>
       <p className="failure-card__place">{href ? <Link href={href}>{place}</Link> : place}</p>
       <p className="failure-card__description">{report.description}</p>
       <dl className="failure-card__facts">
