@@ -63,6 +63,8 @@ export const failuresEn: typeof failuresNl = {
     saveSolved: 'Save as solved',
     cancel: 'Cancel',
     statusChanged: 'Status changed; the reporter gets an email.',
+    serviceDeskEmail: 'Service desk email address',
+    serviceDeskEmailHint: 'New failure reports are mailed to this address. Empty: no mail.',
     publicTitle: 'Gate {{number}}',
     publicIntro: 'A failure of this gate? Report it here, no account needed.',
     publicNotFound: 'This page does not exist. Check the link or scan the QR code again.',

@@ -63,6 +63,8 @@ export const failuresNl = {
     saveSolved: 'Opslaan als opgelost',
     cancel: 'Annuleren',
     statusChanged: 'Status gewijzigd; de melder krijgt een e-mail.',
+    serviceDeskEmail: 'E-mailadres servicedesk',
+    serviceDeskEmailHint: 'Nieuwe storingsmeldingen worden naar dit adres gemaild. Leeg: niet mailen.',
     publicTitle: 'Installatie {{number}}',
     publicIntro: 'Storing aan deze installatie? Meld het hier, ook zonder account.',
     publicNotFound: 'Deze pagina bestaat niet. Controleer de link of scan de QR-code opnieuw.',

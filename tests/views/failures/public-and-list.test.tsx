@@ -84,7 +84,7 @@ describe("the provider's failure reports", () => {
   const report = {
     id: '00000000-0000-4000-8000-0000000000aa',
     kind: 'reportBreakdown',
-    status: 'new',
+    status: 'new' as string,
     source: 'public',
     urgent: true,
     relationId: 3,
@@ -101,7 +101,7 @@ describe("the provider's failure reports", () => {
     powerSupplyActive: true,
     reporterName: 'Gert',
     reporterPhone: '06-98765432',
-    realizedSolution: null,
+    realizedSolution: null as string | null,
     photoCount: 1,
     createdAt: '2026-11-23T10:00:00.000Z',
     statusChangedAt: null,
