@@ -6,6 +6,7 @@ import { saveProviderSettingsSchema } from '../../../contract/provider-settings'
 import { useI18n } from '../../i18n';
 import { useFormSubmission } from '../../machines/formSubmission';
 import { useSession } from '../../machines/session/session.connect';
+import { serviceDesk } from '../../services/failure-reports';
 import { useData } from '../../services/portal-data/use-data';
 import { providerSettings, saveProviderSettings, uploadProviderLogo } from '../../services/provider-settings';
 import { TitleTrail } from '../shared/TitleTrail';
@@ -21,7 +22,15 @@ import { ErpLink } from './ErpLink';
 
 type Settings = z.infer<typeof providerSettingsSchema>;
 
-function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved(): void }) {
+function SettingsForm({
+  settings,
+  serviceDeskEmail,
+  onSaved,
+}: {
+  settings: Settings;
+  serviceDeskEmail: string;
+  onSaved(): void;
+}) {
   const { t } = useI18n();
   const { submission, errors, failure, check } = useCheckedSubmission(
     saveProviderSettingsSchema,
@@ -39,6 +48,7 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved(): vo
       name: form.get('name') ?? '',
       website: form.get('website') ?? '',
       phone24h: form.get('phone24h') ?? '',
+      serviceDeskEmail: form.get('serviceDeskEmail') ?? '',
     });
   };
 
@@ -59,6 +69,13 @@ function SettingsForm({ settings, onSaved }: { settings: Settings; onSaved(): vo
         label={t('providerSettings.phone24h')}
         defaultValue={settings.phone24h}
         isRequired
+      />
+      <TextField
+        name="serviceDeskEmail"
+        type="email"
+        label={t('failures.serviceDeskEmail')}
+        description={t('failures.serviceDeskEmailHint')}
+        defaultValue={serviceDeskEmail}
       />
       {failure && <Alert>{failureText('update', failure, t)}</Alert>}
       <div className="form__actions">
@@ -114,6 +131,7 @@ export function ProviderSettings() {
   const { t } = useI18n();
   const { hasPermission } = useSession();
   const settings = useData(providerSettings());
+  const desk = useData(serviceDesk());
   return (
     <>
       <TitleTrail items={[{ label: t('providerSettings.title') }]} />
@@ -123,7 +141,16 @@ export function ProviderSettings() {
         <DataState state={settings}>
           {(data) => (
             <>
-              <SettingsForm settings={data} onSaved={settings.retry} />
+              <SettingsForm
+                // Drawn again once the service desk address has loaded, so the field shows it.
+                key={desk.data ? 'desk' : 'no-desk'}
+                settings={data}
+                serviceDeskEmail={desk.data?.serviceDeskEmail ?? ''}
+                onSaved={() => {
+                  settings.retry();
+                  desk.retry();
+                }}
+              />
               <LogoForm logoUrl={data.logoUrl} onUploaded={settings.retry} />
             </>
           )}
