@@ -121,8 +121,13 @@ export const failureReportMachine = setup({
       tags: ['error'],
       on: {
         'report.retry': { target: 'submitting' },
+        'report.submit': { target: 'submitting' },
         'network.online': { guard: 'isOffline', target: 'submitting' },
         'report.edit': { target: 'filling', actions: ['stopSending', 'persistDraft'] },
+        // Typing on is changing the report: it waits for a new send.
+        'report.change': { target: 'filling', actions: ['change', 'stopSending', 'persistDraft'] },
+        'report.photoAdded': { target: 'filling', actions: ['addPhoto', 'stopSending', 'persistDraft'] },
+        'report.photoRemoved': { target: 'filling', actions: ['removePhoto', 'stopSending', 'persistDraft'] },
       },
     },
     sent: {
