@@ -211,6 +211,31 @@ describe('failure reports', () => {
       .waitFor();
   });
 
+  it('keeps a report typed without a connection and sends it once when the network returns', async () => {
+    expect(publicLink).toBeTruthy();
+    const guard = await newPage(375, 812);
+    await guard.goto(publicLink);
+    await guard.getByRole('heading', { name: `Installatie ${object}`, level: 1 }).waitFor();
+    const form = new ReportFormPage(guard);
+    await form.choose('Waarover gaat het?', 'vraag');
+    await form.type('Omschrijving', 'Wie heeft de sleutel van de poort?');
+    await form.type('Naam', 'Gert Bewaker');
+    await form.type('Telefoonnummer', '06-98765432');
+    await form.approvePrivacy();
+    const sent: string[] = [];
+    guard.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/report')) sent.push(request.url());
+    });
+    await guard.context().setOffline(true);
+    await form.send();
+    await form.seeError(/Geen verbinding\. Uw melding is bewaard/);
+    await guard.screenshot({ path: `${SCREENSHOTS}/failures-public-offline-nl-375.png`, fullPage: true });
+    await guard.context().setOffline(false);
+    await form.seeSent();
+    // Tried once without a connection, sent once when it returned; the report's id keeps it single.
+    expect(sent).toHaveLength(2);
+  });
+
   it('shows the form, the public page and the stickers in nl and en at 375 and 1280 px', async () => {
     expect(publicLink).toBeTruthy();
     for (const width of [375, 1280]) {
