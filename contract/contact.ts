@@ -149,6 +149,13 @@ export const publicPhotoParamsSchema = publicObjectParamsSchema.extend({
   reportId: z.uuid({ error: 'reportId must be a UUID' }),
 });
 export const uploadedReportPhotoSchema = z.object({ id: z.string(), size: z.number().int() });
+/** GET /api/contact/{id}/photos: the report's photos, each behind a signed address valid for a few minutes. */
+export const reportPhotosResponseSchema = z.array(z.object({ id: z.string(), url: z.string() }));
+export const reportPhotoFileParamsSchema = z.object({ photoId: z.uuid({ error: 'photoId must be a UUID' }) });
+export const signedQuerySchema = z.object({
+  expires: z.string().regex(/^\d{1,12}$/, 'expires must be a whole number'),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'signature is malformed'),
+});
 
 /** POST /api/contact/{id}/status: provider staff move a report on; solved says what was done. */
 export const failureStatusChangeSchema = z

@@ -35,7 +35,7 @@ export function renderStickerPdf(
     stack: [
       { text: s.objectNumber, style: 'number' },
       { text: s.kind, style: 'kind' },
-      { qr: s.url, eccLevel: 'M', fit: 150, margin: [0, 6, 0, 6] },
+      { qr: s.url, eccLevel: 'M', fit: 150, margin: [0, 12, 0, 12] },
       { text: t.scan, style: 'small' },
       { text: provider.phone24h, style: 'phone' },
       { text: provider.name, style: 'small' },

@@ -11,6 +11,9 @@ import {
   failureStatusChangeSchema,
   reportAcceptedSchema,
   reportParamsSchema,
+  reportPhotoFileParamsSchema,
+  reportPhotosResponseSchema,
+  signedQuerySchema,
   uploadedReportPhotoSchema,
 } from '../../contract/contact';
 import { isProviderRole } from '../../contract/roles';
@@ -24,9 +27,12 @@ import {
   failureReports,
   relations,
   serviceObjects,
+  storedFiles,
 } from '../db/schema';
 import { badRequest, conflict, HttpError, noAccess, notFound } from '../errors';
 import { changeStatus, mailNewReport, mailStatusChange } from '../failures/reports';
+import { linkSignatureValid, signLink } from '../failures/signed-link';
+import { openStoredFile } from '../files/file-store';
 import { photoTypes, readUpload, storeFile } from '../files/uploads';
 import { pageOf } from './paging';
 
@@ -155,6 +161,50 @@ export async function contactRoutes(instance: FastifyInstance) {
       const photoId = reportParamsSchema.shape.id.safeParse(upload.fields.id);
       if (!photoId.success) throw badRequest('invalidInput');
       return savePhoto(app, report.id, photoId.data, upload, FAILURE_PHOTOS_MAX);
+    },
+  );
+
+  app.get(
+    '/api/contact/:id/photos',
+    {
+      config: { permissions: [] },
+      schema: { params: reportParamsSchema, response: { 200: reportPhotosResponseSchema } },
+    },
+    async (request) => {
+      const report = await visibleReport(app.db, callerOf(request), request.params.id);
+      const photos = await app.db
+        .select({ id: failureReportPhotos.id })
+        .from(failureReportPhotos)
+        .where(eq(failureReportPhotos.reportId, report.id))
+        .orderBy(asc(failureReportPhotos.createdAt), asc(failureReportPhotos.id));
+      return photos.map(({ id }) => {
+        const { expires, signature } = signLink(app.config.jwtSecret, `failurePhoto:${id}`);
+        return { id, url: `/files/failure-photos/${id}?expires=${expires}&signature=${signature}` };
+      });
+    },
+  );
+
+  // Public behind its signature: an <img> sends no bearer token.
+  app.get(
+    '/files/failure-photos/:photoId',
+    { schema: { hide: true, params: reportPhotoFileParamsSchema, querystring: signedQuerySchema } },
+    async (request, reply) => {
+      const { photoId } = request.params;
+      const { expires, signature } = request.query;
+      if (!linkSignatureValid(app.config.jwtSecret, `failurePhoto:${photoId}`, expires, signature))
+        throw noAccess();
+      const [photo] = await app.db
+        .select({ sha256: failureReportPhotos.fileSha256, mimeType: storedFiles.mimeType })
+        .from(failureReportPhotos)
+        .innerJoin(storedFiles, eq(storedFiles.sha256, failureReportPhotos.fileSha256))
+        .where(eq(failureReportPhotos.id, photoId));
+      const file = photo && (await openStoredFile(app.config.dataDir, photo.sha256));
+      if (!photo || !file) throw notFound();
+      return reply
+        .type(photo.mimeType)
+        .header('content-length', file.size)
+        .header('cache-control', 'private, max-age=300')
+        .send(file.stream);
     },
   );
 

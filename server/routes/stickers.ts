@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +21,7 @@ import type { Db } from '../db/database';
 import { deliveryAddresses, objectTypes, providerSettings, serviceObjects } from '../db/schema';
 import { noAccess, notFound, requestLanguage } from '../errors';
 import { qrSvg } from '../failures/qr';
+import { linkSignatureValid, signLink } from '../failures/signed-link';
 import { renderStickerPdf } from '../failures/sticker-pdf';
 
 const so = serviceObjects;
@@ -45,20 +46,6 @@ async function ensureAccessKey(db: Db, objectId: number): Promise<string> {
     .where(and(eq(so.id, objectId), isNull(so.accessKey)));
   const [row] = await db.select({ accessKey: so.accessKey }).from(so).where(eq(so.id, objectId));
   return row.accessKey!;
-}
-
-/** A sheet's address stays valid this long: enough to open it, short enough that a leaked one is stale. */
-const SHEET_LINK_TTL_S = 300;
-const sheetSignature = (secret: string, locationId: number, expires: number) =>
-  createHmac('sha256', secret).update(`stickers:${locationId}:${expires}`).digest('base64url');
-
-function sheetSignatureValid(secret: string, locationId: number, expiresText: string, signature: string) {
-  const expires = Number(expiresText);
-  const now = Math.floor(Date.now() / 1000);
-  if (expires <= now || expires > now + SHEET_LINK_TTL_S) return false;
-  const expected = Buffer.from(sheetSignature(secret, locationId, expires));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** An object hidden from customers has no public page, so no sticker either. */
@@ -119,8 +106,7 @@ export async function stickerRoutes(instance: FastifyInstance) {
     async (request) => {
       const { locationId } = request.query;
       await ensureLocationVisible(app.db, scopeOf(callerOf(request)), locationId);
-      const expires = Math.floor(Date.now() / 1000) + SHEET_LINK_TTL_S;
-      const signature = sheetSignature(app.config.jwtSecret, locationId, expires);
+      const { expires, signature } = signLink(app.config.jwtSecret, `stickers:${locationId}`);
       return {
         url: `/files/stickers/${locationId}.pdf?expires=${expires}&signature=${signature}&lang=${requestLanguage(request)}`,
         expiresAt: new Date(expires * 1000).toISOString(),
@@ -135,7 +121,8 @@ export async function stickerRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const locationId = Number.parseInt(request.params.file, 10);
       const { expires, signature, lang } = request.query;
-      if (!sheetSignatureValid(app.config.jwtSecret, locationId, expires, signature)) throw noAccess();
+      if (!linkSignatureValid(app.config.jwtSecret, `stickers:${locationId}`, expires, signature))
+        throw noAccess();
       const objects = await app.db
         .select({ id: so.id, number: so.serviceObjectNumber, kind: objectTypes.description })
         .from(so)

@@ -317,6 +317,18 @@ describe.each(databaseKinds)('failure reports on %s', (kind) => {
         .from(failureReportPhotos)
         .where(eq(failureReportPhotos.reportId, report.id));
       expect(photos).toHaveLength(1);
+
+      const list = await f.get('engineer', `/api/contact/${report.id}/photos`);
+      expect(list.json()).toEqual([
+        { id: photoId, url: expect.stringMatching(/^\/files\/failure-photos\//) },
+      ]);
+      const image = await f.get(null, list.json()[0].url);
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/jpeg');
+      expect(image.rawPayload.equals(JPEG_BYTES)).toBe(true);
+      const forged = await f.get(null, list.json()[0].url.replace(/signature=[^&]+/, 'signature=forged'));
+      expect(forged.statusCode).toBe(403);
+      expect((await f.get('beta', `/api/contact/${report.id}/photos`)).statusCode).toBe(403);
     });
 
     it.each([
