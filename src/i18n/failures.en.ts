@@ -26,6 +26,7 @@ export const failuresEn: typeof failuresNl = {
     descriptionHint: 'What do you see, since when, and what have you tried?',
     photos: 'Photos',
     photo: 'Photo',
+    photoNumber: 'Photo {{number}}',
     addPhoto: 'Add a photo',
     removePhoto: 'Remove photo {{name}}',
     photosHint: 'Photos are made smaller before they are sent.',

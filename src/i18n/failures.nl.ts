@@ -25,6 +25,7 @@ export const failuresNl = {
     descriptionHint: 'Wat ziet u, sinds wanneer, en wat heeft u al geprobeerd?',
     photos: 'Foto’s',
     photo: 'Foto',
+    photoNumber: 'Foto {{number}}',
     addPhoto: 'Foto toevoegen',
     removePhoto: 'Foto {{name}} verwijderen',
     photosHint: 'Foto’s worden verkleind voordat ze worden verstuurd.',

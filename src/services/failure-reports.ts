@@ -7,6 +7,7 @@ import {
   objectQrSchema,
   publicServiceObjectSchema,
   reportAcceptedSchema,
+  reportPhotosResponseSchema,
   stickerSheetLinkSchema,
   uploadedReportPhotoSchema,
 } from '../../contract/contact';
@@ -128,6 +129,10 @@ export async function forgetStoredReport(
 /** GET /api/contact: the reports the caller may see, a page at a time. */
 export const failureReports = (filters: QueryParams, paging: QueryParams) =>
   pagedCall('/api/contact', failureListResponseSchema, filters, paging);
+
+/** GET /api/contact/{id}/photos: the report's photos behind short-lived addresses. */
+export const reportPhotos = (reportId: string) =>
+  getCall(`/api/contact/${reportId}/photos`, reportPhotosResponseSchema);
 
 /** POST /api/contact/{id}/status (provider staff): the reporter is mailed by the server. */
 export async function changeFailureStatus(id: string, change: FailureStatusChange) {

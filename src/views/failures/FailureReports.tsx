@@ -4,8 +4,8 @@ import { type FailureListItem, failureStatusChangeSchema } from '../../../contra
 import { failureStatuses } from '../../../contract/objects';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
-import { changeFailureStatus, failureReports } from '../../services/failure-reports';
-import { usePagedData } from '../../services/portal-data/use-data';
+import { changeFailureStatus, failureReports, reportPhotos } from '../../services/failure-reports';
+import { useData, usePagedData } from '../../services/portal-data/use-data';
 import { objectPath } from '../shared/paths';
 import { TitleTrail } from '../shared/TitleTrail';
 import { Alert } from '../ui/Alert';
@@ -70,6 +70,24 @@ function StatusActions({ report }: { report: FailureListItem }) {
         </Form>
       </Dialog>
     </div>
+  );
+}
+
+/** The photos sent with a report, small, each opening the full photo. */
+function ReportPhotos({ reportId }: { reportId: string }) {
+  const { t } = useI18n();
+  const photos = useData(reportPhotos(reportId));
+  if (!photos.data) return null;
+  return (
+    <ul className="failure-card__photos" aria-label={t('failures.photos')}>
+      {photos.data.map((photo, index) => (
+        <li key={photo.id}>
+          <a href={photo.url} target="_blank" rel="noopener">
+            <img src={photo.url} alt={t('failures.photoNumber', { number: String(index + 1) })} />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -141,6 +159,7 @@ function FailureCard({ report }: { report: FailureListItem }) {
           </div>
         )}
       </dl>
+      {report.photoCount > 0 && <ReportPhotos reportId={report.id} />}
       <StatusActions report={report} />
     </li>
   );
