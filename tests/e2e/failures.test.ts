@@ -139,6 +139,12 @@ describe('failure reports', () => {
     await engineer.goto(`${portal.server.url}/failures`);
     const card = engineer.getByRole('listitem').filter({ hasText: 'Slagboom staat dicht na aanrijding' });
     await card.getByText('Spoed').waitFor();
+    // The photo sent with the report, shown to the provider through its signed address.
+    await expect
+      .poll(() =>
+        card.getByRole('img', { name: 'Foto 1' }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await engineer.screenshot({ path: `${SCREENSHOTS}/failures-list-nl-1280.png`, fullPage: true });
     await card.getByRole('button', { name: 'In behandeling nemen' }).click();
     await card.getByText('In behandeling', { exact: true }).waitFor();
