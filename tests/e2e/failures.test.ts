@@ -274,7 +274,7 @@ describe('failure reports', () => {
           fullPage: true,
         });
         await staff.goto(`${portal.server.url}/failures`);
-        await staff.getByRole('main').getByRole('listitem').first().waitFor();
+        await staff.getByRole('main').getByText('Poort opent maar half').waitFor();
         await staff.screenshot({
           path: `${SCREENSHOTS}/failures-list-${language}-${width}.png`,
           fullPage: true,
