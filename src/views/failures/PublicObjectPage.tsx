@@ -11,6 +11,7 @@ import { GateState } from '../shared/GateState';
 import { useDocumentTitle } from '../shared/TitleTrail';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { provider as providerDefaults } from '../shell/provider';
+import { LoadError } from '../ui/DataState';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
 import { ReportForm } from './ReportForm';
@@ -42,8 +43,10 @@ export function PublicObjectPage() {
   const wellFormed = objectId !== null && /^[A-Za-z0-9_-]{8,64}$/.test(access);
   const gate = useData(wellFormed ? publicObject(access, objectId) : null);
   const found = gate.data;
-  // Whatever was wrong with the link, the page says the same.
-  const notFound = !wellFormed || gate.error !== null;
+  // Whatever was wrong with the link, the page says the same; no connection or a server failure may pass.
+  const notFound =
+    !wellFormed || (gate.error !== null && gate.error.status >= 400 && gate.error.status < 500);
+  const failed = !notFound && gate.error !== null;
   useDocumentTitle([
     found ? t('failures.publicTitle', { number: found.serviceobjectnumber }) : t('app.notFound'),
   ]);
@@ -65,6 +68,8 @@ export function PublicObjectPage() {
             <h1>{t('app.notFound')}</h1>
             <p>{t('failures.publicNotFound')}</p>
           </div>
+        ) : failed && gate.error ? (
+          <LoadError error={gate.error} onRetry={gate.retry} />
         ) : !found ? (
           <Spinner />
         ) : (

@@ -80,6 +80,18 @@ describe('the public page of a gate', () => {
   });
 });
 
+it('offers a retry, not the not-found text, when the server fails', async () => {
+  fakeUsersApi({
+    'GET /api/Object/GetObjectByAccessKey/sticker-key-0001': () => ({
+      status: 500,
+      body: { StatusCode: 500, Message: 'Er ging iets mis op de server', Code: 'serverError' },
+    }),
+  });
+  openApp(publicPath, account('companyuser'));
+  expect(await screen.findByRole('button', { name: 'Opnieuw proberen' })).toBeTruthy();
+  expect(screen.queryByText(/Deze pagina bestaat niet/)).toBeNull();
+});
+
 describe("the provider's failure reports", () => {
   const report = {
     id: '00000000-0000-4000-8000-0000000000aa',
