@@ -126,6 +126,14 @@ export const errorMessages = {
     nl: 'Dit bezoek is al ingepland of afgewezen',
     en: 'This visit has already been planned or declined',
   },
+  reportIdInUse: {
+    nl: 'Deze melding is al door iemand anders verstuurd; vernieuw de pagina en probeer het opnieuw',
+    en: 'This report was already sent by someone else; reload the page and try again',
+  },
+  reportPhotosFull: {
+    nl: 'Bij deze melding kunnen geen foto’s meer worden toegevoegd',
+    en: 'No more photos can be added to this report',
+  },
   serverError: { nl: 'Er ging iets mis op de server', en: 'Something went wrong on the server' },
 } as const;
 

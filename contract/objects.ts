@@ -7,6 +7,9 @@ export const failureKinds = ['question', 'reportFailure', 'reportBreakdown'] as 
 export const trafficLights = ['green', 'red', 'blinking', 'off'] as const;
 export const trafficPossibilities = ['open', 'partiallyOpen', 'closed'] as const;
 export const incidentCauses = ['no', 'collision', 'vandalism', 'other'] as const;
+export const failureStatuses = ['new', 'inProgress', 'solved'] as const;
+/** Where a report came from: the signed-in contact form, the public page of a gate, or an inspection. */
+export const failureSources = ['portal', 'public', 'inspection'] as const;
 
 export const objectTypeSchema = z.object({
   pK_R_SERVICEOBJECTTYPE: z.number().int(),
@@ -81,24 +84,11 @@ export const failureReportSchema = z.object({
   incidentDetails: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   resolvedAt: z.iso.datetime({ offset: true }).nullable(),
+  status: z.enum(failureStatuses),
+  source: z.enum(failureSources),
+  realizedSolution: z.string().nullable(),
+  /** A breakdown with traffic not possible. */
+  urgent: z.boolean(),
 });
 export const objectFailuresQuerySchema = z.object({ objectId: idSchema('objectId') });
 export const objectFailuresResponseSchema = z.array(failureReportSchema);
-
-/**
- * GET /api/Object/GetObjectByAccessKey/{key}, public: what someone standing at the gate may read from its QR
- * code. No relation, address, notes or dates: nothing that tells a stranger whose gate it is.
- */
-export const accessKeyParamsSchema = z.object({
-  key: z.string().min(1, 'key is required').max(100, 'key must be at most 100 characters'),
-});
-export const publicServiceObjectSchema = z.object({
-  pK_R_SERVICEOBJECT: z.number().int(),
-  serviceobjectnumber: z.string(),
-  description: z.string(),
-  objectType: z.string().nullable(),
-  brand: z.string().nullable(),
-  color: z.string().nullable(),
-  properties: z.array(objectPropertySchema),
-});
-export type PublicServiceObject = z.infer<typeof publicServiceObjectSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages, phoneSchema, requiredText } from './validation';
+import { emailSchema, messages, phoneSchema, requiredText } from './validation';
 
 /**
  * GET /api/providerSettings (public: the login footer shows the provider's name and links to its website) and
@@ -37,7 +37,15 @@ export const saveProviderSettingsSchema = z.object({
     .max(300, messages.invalid)
     .pipe(z.url({ protocol: /^https?$/, error: messages.invalid })),
   phone24h: z.string({ error: messages.required }).trim().min(1, messages.required).pipe(phoneSchema),
+  /** Where new failure reports are mailed; empty: nowhere. Left out: unchanged. */
+  serviceDeskEmail: z.union([z.literal(''), emailSchema]).optional(),
 });
+
+/**
+ * GET /api/providerSettings/serviceDesk, for the provider's administrators only: the address is not shown on
+ * the public settings the sign-in page reads.
+ */
+export const serviceDeskSchema = z.object({ serviceDeskEmail: z.string() });
 
 /** GET /api/providerSettings/erpLink?limit: the latest ERP imports, newest first, with what each loaded. */
 export const erpLinkQuerySchema = z.object({

@@ -190,6 +190,7 @@ export async function submitInspection(
         objectId: row.objectId,
         userId: caller.id,
         inspectionId: id,
+        source: 'inspection',
         kind: result === 'notPossible' ? 'reportBreakdown' : 'reportFailure',
         // Customers read failures: the reason they may see, never the internal remarks.
         description:

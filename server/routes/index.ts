@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { documentFileRoutes } from '../files/routes';
 import { appointmentRoutes } from './appointments';
 import { bookingRoutes } from './booking';
+import { contactRoutes } from './contact';
 import { contractRoutes } from './contracts';
 import { documentRoutes } from './documents';
 import { employeeRoutes } from './employee';
@@ -13,9 +14,11 @@ import { maintenanceRoutes } from './maintenance';
 import { maintenanceReportRoutes } from './maintenance-report';
 import { objectRoutes } from './objects';
 import { providerSettingsRoutes } from './provider-settings';
+import { publicObjectRoutes } from './public-object';
 import { quotationRoutes } from './quotations';
 import { relationRoutes } from './relations';
 import { roleRoutes } from './roles';
+import { stickerRoutes } from './stickers';
 import { userRoutes } from './users';
 
 /** Every /api/* resource group of spec section 7, one file each, and the signed document files they hand out. */
@@ -38,4 +41,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(maintenanceRoutes);
   await app.register(maintenanceReportRoutes);
   await app.register(bookingRoutes);
+  await app.register(contactRoutes);
+  await app.register(publicObjectRoutes);
+  await app.register(stickerRoutes);
 }

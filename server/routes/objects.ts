@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { isUrgent } from '../../contract/contact';
 import {
-  accessKeyParamsSchema,
   objectFailuresQuerySchema,
   objectFailuresResponseSchema,
   objectPropertiesQuerySchema,
@@ -12,7 +12,6 @@ import {
   objectsOfRelationQuerySchema,
   objectsResponseSchema,
   objectsWithFailureQuerySchema,
-  publicServiceObjectSchema,
   type ServiceObject,
   serviceObjectSchema,
 } from '../../contract/objects';
@@ -28,7 +27,7 @@ import {
   objectTypes,
   serviceObjects,
 } from '../db/schema';
-import { noAccess, notFound } from '../errors';
+import { noAccess } from '../errors';
 import { containsText, countRows, type ListQuery, pageOf, sortedPage, totalColumn } from './paging';
 import { narrowedToParents } from './parent-filter';
 
@@ -227,37 +226,19 @@ export async function objectRoutes(instance: FastifyInstance) {
           incidentDetails: failureReports.incidentDetails,
           createdAt: failureReports.createdAt,
           resolvedAt: failureReports.resolvedAt,
+          status: failureReports.status,
+          source: failureReports.source,
+          realizedSolution: failureReports.realizedSolution,
         })
         .from(failureReports)
         .where(eq(failureReports.objectId, objectId))
         .orderBy(desc(failureReports.createdAt), asc(failureReports.id));
       return rows.map((r) => ({
         ...r,
+        urgent: isUrgent(r.kind, r.trafficPossible),
         createdAt: r.createdAt.toISOString(),
         resolvedAt: r.resolvedAt?.toISOString() ?? null,
       }));
-    },
-  );
-
-  // Public: the page behind the QR code on a gate. A provider-only object has no public page.
-  app.get(
-    '/api/Object/GetObjectByAccessKey/:key',
-    { schema: { params: accessKeyParamsSchema, response: { 200: publicServiceObjectSchema } } },
-    async (request) => {
-      const [object] = await app.db
-        .select({
-          pK_R_SERVICEOBJECT: so.id,
-          serviceobjectnumber: so.serviceObjectNumber,
-          description: so.description,
-          objectType: objectTypes.description,
-          brand: so.brand,
-          color: so.color,
-        })
-        .from(so)
-        .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
-        .where(and(eq(so.accessKey, request.params.key), eq(so.providerOnly, false)));
-      if (!object) throw notFound();
-      return { ...object, properties: await properties(object.pK_R_SERVICEOBJECT, true) };
     },
   );
 }

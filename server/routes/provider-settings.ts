@@ -8,6 +8,7 @@ import {
   LOGO_MAX_BYTES,
   providerSettingsSchema,
   saveProviderSettingsSchema,
+  serviceDeskSchema,
 } from '../../contract/provider-settings';
 import { callerOf } from '../access/authenticate';
 import { erpImports, providerSettings, storedFiles } from '../db/schema';
@@ -57,6 +58,21 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
     '/api/providerSettings',
     { schema: { response: { 200: providerSettingsSchema } } },
     currentSettings,
+  );
+
+  app.get(
+    '/api/providerSettings/serviceDesk',
+    {
+      config: { permissions: ['Settings.ViewDBSSettings'] },
+      schema: { response: { 200: serviceDeskSchema } },
+    },
+    async () => {
+      const [row] = await app.db
+        .select({ serviceDeskEmail: providerSettings.serviceDeskEmail })
+        .from(providerSettings)
+        .where(eq(providerSettings.id, SETTINGS_ID));
+      return { serviceDeskEmail: row?.serviceDeskEmail ?? '' };
+    },
   );
 
   app.post(

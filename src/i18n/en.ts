@@ -2,6 +2,7 @@ import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { accountEn } from './account.en';
 import { bookingEn } from './booking.en';
 import { errorTexts } from './error-texts';
+import { failuresEn } from './failures.en';
 import type { Dictionary } from './nl';
 import { outboxEn } from './outbox.en';
 import { protectionEn } from './protection.en';
@@ -16,6 +17,7 @@ export const en: Dictionary = {
   ...accountEn,
   ...bookingEn,
   ...outboxEn,
+  ...failuresEn,
   ...protectionEn,
   ...vocabularyEn,
   ...shellEn,

@@ -2,6 +2,7 @@ import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { accountNl } from './account.nl';
 import { bookingNl } from './booking.nl';
 import { errorTexts } from './error-texts';
+import { failuresNl } from './failures.nl';
 import { outboxNl } from './outbox.nl';
 import { protectionNl } from './protection.nl';
 import { shellNl } from './shell.nl';
@@ -15,6 +16,7 @@ export const nl = {
   ...accountNl,
   ...bookingNl,
   ...outboxNl,
+  ...failuresNl,
   ...protectionNl,
   ...vocabularyNl,
   ...shellNl,

@@ -9,6 +9,10 @@ import { LoadingIndicator } from './ui/Spinner';
 
 // Everything behind sign-in loads once someone is signed in: the login screen downloads only its own code.
 const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+// The public page of a gate, reached from its QR sticker without an account.
+const PublicObjectPage = lazy(() =>
+  import('./failures/PublicObjectPage').then((module) => ({ default: module.PublicObjectPage })),
+);
 
 /** The route tree of spec section 2: the signed-out screens here, the rest in `signed-in-routes.tsx`. */
 export function AppRoutes() {
@@ -22,6 +26,12 @@ export function AppRoutes() {
       <Route path="/forgotpassword" component={ForgotPassword} />
       <Route path="/resetpassword" component={ResetPassword} />
       <Route path="/registration" component={Registration} />
+      <Route path="/object/:access/:id">
+        <Suspense fallback={<LoadingIndicator />}>
+          <PublicObjectPage />
+        </Suspense>
+      </Route>
+      <Route path="/object/:access/:id" component={PublicObjectPage} />
       <Route path="/buildings">
         <Redirect to="/" replace />
       </Route>

@@ -9,6 +9,9 @@ import { RequestedVisits } from './booking/RequestedVisits';
 import { BuildingPage } from './buildings/BuildingPage';
 import { RelationPage } from './buildings/RelationPage';
 import { ContractDetails } from './contracts/ContractDetails';
+import { ContactPage } from './failures/ContactPage';
+import { FailureReports } from './failures/FailureReports';
+import { StickerPage } from './failures/StickerPage';
 import { RequirePermission } from './guards';
 import { Home } from './home/Home';
 import { InvoiceDetails } from './invoices/InvoiceDetails';
@@ -89,6 +92,12 @@ export default function SignedInRoutes() {
           </Bookers>
         </Route>
         <Route path="/" component={Home} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/failures">
+          <RequirePermission anyOf={['Relations.ViewAll']}>
+            <FailureReports />
+          </RequirePermission>
+        </Route>
         <Route path="/models/:machineId?">
           <RequirePermission anyOf={['Models.View']}>
             <Suspense fallback={<LoadingIndicator />}>
@@ -140,6 +149,11 @@ export default function SignedInRoutes() {
               <InspectionPage />
             </Inspector>
           </Readers>
+        </Route>
+        <Route path="/buildings/:id/:buildingId/stickers">
+          <RequirePermission anyOf={['Relations.ViewAll']}>
+            <StickerPage />
+          </RequirePermission>
         </Route>
         <Route path="/buildings/:id/:buildingId/:objectId/inspection" component={ToParent} />
         <Route path="/buildings/:id/:buildingId/:objectId">

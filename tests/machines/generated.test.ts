@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepIssues } from '../../contract/inspection';
+import { problemsOf } from '../../src/machines/failureReport';
+import type { FailureReportContext } from '../../src/machines/failureReport/failureReport.types';
 import type { MaintenanceContext } from '../../src/machines/maintenance/maintenance.types';
 import { machineModels } from '../../src/machines/models/catalogue';
 import { generatePaths } from '../../src/machines/models/paths';
@@ -168,6 +170,33 @@ const rules: Record<string, (step: StepCheck) => void> = {
     if (event.type === 'inspection.continueWithoutApproval')
       expect(context.draft.approval).toBe('withoutApproval');
     if (after.matches('done')) expect(context.outcome).not.toBeNull();
+  },
+  failureReport({ event, before, after, effects }) {
+    const context = after.context as FailureReportContext;
+    expect(after.hasTag('busy')).toBe(after.matches('submitting'));
+    expect(after.hasTag('error')).toBe(after.matches('failed'));
+    // Sending is remembered from the moment it starts until it ends, so a reload sends the report again.
+    expect(context.sending).toBe(after.matches('submitting') || after.matches('failed'));
+    if (after.matches('submitting')) expect(problemsOf(context.mode, context.draft)).toEqual([]);
+    if (event.type === 'report.submit' && after.matches('filling'))
+      expect(context.errors).toEqual(problemsOf(context.mode, context.draft));
+    if (event.type === 'xstate.done.actor.sendReport')
+      expect(effects).toEqual(['forgetDraft', 'announceSent']);
+    else if (event.type === 'xstate.error.actor.sendReport')
+      expect(effects).toEqual(after.matches('filling') ? ['persistDraft'] : []);
+    else {
+      // Every edit, the start of sending and the way back from a failure are kept in the browser.
+      const edited = ['report.change', 'report.photoAdded', 'report.photoRemoved', 'report.startNew'];
+      const startedSending = after.matches('submitting') && !before.matches('submitting');
+      const keepsDraft =
+        edited.includes(event.type) ||
+        startedSending ||
+        (before.matches('failed') && after.matches('filling'));
+      expect(effects).toEqual(keepsDraft ? ['persistDraft'] : []);
+    }
+    if (event.type === 'network.online')
+      expect(after.matches('submitting')).toBe(before.context.error?.status === 0);
+    if (after.matches('sent')) expect(context.error).toBeNull();
   },
   invitation({ event, before, after, effects }) {
     const [status, child] = Object.entries(after.value as Record<string, string | Record<string, string>>)[0];

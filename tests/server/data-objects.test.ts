@@ -198,29 +198,6 @@ describe.each(databaseKinds)('service objects on %s', (kind) => {
     });
   });
 
-  describe('GET /api/Object/GetObjectByAccessKey/{key} (public)', () => {
-    it('shows the harmless fields and public properties without a token', async () => {
-      const res = await f.get(null, '/api/Object/GetObjectByAccessKey/alfa-0101-public');
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        pK_R_SERVICEOBJECT: 101,
-        serviceobjectnumber: 'SO-0101',
-        description: 'Speedgate hoofdingang',
-        objectType: 'Speedgate',
-        brand: 'Gunnebo',
-        color: 'RAL 7016',
-        properties: [{ name: 'openingTime', value: '3 s' }],
-      });
-      for (const secret of [INTERNAL_NOTE_ALFA, NON_PUBLIC_VALUE, 'Bouwbedrijf Alfa', 'Hoofdkantoor'])
-        expect(res.body).not.toContain(secret);
-    });
-
-    it('answers 404 for an unknown key and for a provider-only object', async () => {
-      expect((await f.get(null, '/api/Object/GetObjectByAccessKey/no-such-key')).statusCode).toBe(404);
-      expect((await f.get(null, '/api/Object/GetObjectByAccessKey/alfa-0102-hidden')).statusCode).toBe(404);
-    });
-  });
-
   describe('another customer', () => {
     itRefusesAnotherCustomer(
       f,

@@ -20,6 +20,9 @@ export const failureKinds = ['question', 'reportFailure', 'reportBreakdown'] as 
 export const trafficLights = ['green', 'red', 'blinking', 'off'] as const;
 export const trafficPossibilities = ['open', 'partiallyOpen', 'closed'] as const;
 export const incidentCauses = ['no', 'collision', 'vandalism', 'other'] as const;
+export const failureStatuses = ['new', 'inProgress', 'solved'] as const;
+/** Where a report came from: the signed-in contact form, the public page of a gate, or an inspection. */
+export const failureSources = ['portal', 'public', 'inspection'] as const;
 
 export const failureReports = pgTable(
   'failure_reports',
@@ -46,6 +49,16 @@ export const failureReports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the failure is solved; until then the object counts as "with failure". */
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    status: text('status', { enum: failureStatuses }).notNull().default('new'),
+    /** What the provider did, given when the report is set to solved. */
+    realizedSolution: text('realized_solution'),
+    source: text('source', { enum: failureSources }).notNull().default('portal'),
+    /** Who to call back; prefilled from the profile in the portal, typed on the public page. */
+    reporterName: text('reporter_name'),
+    reporterPhone: text('reporter_phone'),
+    /** The client's address of a public report, kept for the per-address limit and abuse handling. */
+    reporterIp: text('reporter_ip'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
   },
   (t) => [
     index('failure_reports_relation_idx').on(t.relationId, t.createdAt),
@@ -53,7 +66,24 @@ export const failureReports = pgTable(
     index('failure_reports_address_idx').on(t.deliveryAddressId),
     index('failure_reports_user_idx').on(t.userId),
     index('failure_reports_photo_idx').on(t.photoSha256),
+    index('failure_reports_status_idx').on(t.status, t.createdAt),
   ],
+);
+
+/** The photos of a failure report; the app makes each id, so a retried upload stores the photo once. */
+export const failureReportPhotos = pgTable(
+  'failure_report_photos',
+  {
+    id: uuid('id').primaryKey(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => failureReports.id, { onDelete: 'cascade' }),
+    fileSha256: text('file_sha256')
+      .notNull()
+      .references(() => storedFiles.sha256),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('failure_report_photos_report_idx').on(t.reportId)],
 );
 
 /** The maintenance catalogue: properties to inspect, grouped by category and by location on the gate. */
@@ -235,5 +265,7 @@ export const providerSettings = pgTable('provider_settings', {
   name: text('name').notNull(),
   website: text('website').notNull(),
   phone24h: text('phone_24h').notNull(),
+  /** Where new failure reports are mailed; empty: not configured. */
+  serviceDeskEmail: text('service_desk_email').notNull().default(''),
   logoSha256: text('logo_sha256').references(() => storedFiles.sha256),
 });

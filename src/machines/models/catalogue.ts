@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { emptyDraft, type InspectionDraft, type RulesContext } from '../../../contract/inspection';
 import { ApiError } from '../../services/api-error';
+import { failureReportMachine } from '../failureReport/failureReport.machine';
+import { emptyReport, type ReportDraft } from '../failureReport/failureReport.types';
 import { formSubmissionMachine } from '../formSubmission/formSubmission.machine';
 import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { invitationMachine } from '../invitation/invitation.machine';
@@ -374,6 +376,74 @@ const maintenance: MachineModel = {
   ],
 };
 
+/** A breakdown of Alfa's speedgate as the contact form completes it; the public page leaves out the place. */
+const completeReport: ReportDraft = emptyReport('00000000-0000-4000-8000-0000000000fa', {
+  kind: 'reportBreakdown',
+  locationId: 11,
+  objectId: 101,
+  powerSupplyActive: true,
+  trafficLight: 'red',
+  trafficPossible: 'closed',
+  incidentCause: 'collision',
+  description: 'Poort staat dicht na aanrijding',
+  reporterName: 'Anna Alfa',
+  reporterPhone: '06-12345678',
+  privacyApproved: true,
+});
+const reportPhoto = { id: '00000000-0000-4000-8000-0000000000fb', name: 'poort.jpg', size: 120_000 };
+const reportSamples: Record<string, SampleEvent[]> = {
+  'report.change': [{ type: 'report.change', patch: { incidentCause: 'other', incidentDetails: '' } }],
+  'report.photoAdded': [{ type: 'report.photoAdded', photo: reportPhoto }],
+  'report.photoRemoved': [{ type: 'report.photoRemoved', photoId: reportPhoto.id }],
+  'report.startNew': [
+    { type: 'report.startNew', draft: emptyReport('00000000-0000-4000-8000-0000000000fc') },
+  ],
+  'xstate.done.actor.sendReport': [
+    { type: 'xstate.done.actor.sendReport', output: { id: completeReport.id } },
+  ],
+  'xstate.error.actor.sendReport': [
+    { type: 'xstate.error.actor.sendReport', error: apiError(0, 'network') },
+    { type: 'xstate.error.actor.sendReport', error: apiError(500, 'serverError') },
+    {
+      type: 'xstate.error.actor.sendReport',
+      error: new ApiError({
+        status: 400,
+        message: 'HTTP 400',
+        code: 'invalidInput',
+        errors: [{ path: 'body.reporterPhone', message: 'validation.phoneInvalid' }],
+      }),
+    },
+  ],
+};
+
+const failureReport: MachineModel = {
+  machine: failureReportMachine,
+  worlds: [
+    {
+      name: 'a complete breakdown report',
+      logic: failureReportMachine,
+      input: { mode: 'portal', draft: completeReport },
+      samples: reportSamples,
+    },
+    {
+      name: 'an empty contact form',
+      logic: failureReportMachine,
+      input: { mode: 'portal', draft: emptyReport('00000000-0000-4000-8000-0000000000fd') },
+      samples: { ...reportSamples, 'xstate.error.actor.sendReport': [] },
+    },
+    {
+      name: 'a page reloaded while its report was being sent',
+      logic: failureReportMachine,
+      input: {
+        mode: 'public',
+        draft: { ...completeReport, locationId: null, objectId: null },
+        sending: true,
+      },
+      samples: { ...reportSamples, 'report.change': [], 'report.photoAdded': [], 'report.photoRemoved': [] },
+    },
+  ],
+};
+
 /** Every machine of the app, in the order models.md and the model viewer list them. */
 export const machineModels: MachineModel[] = [
   session,
@@ -385,4 +455,5 @@ export const machineModels: MachineModel[] = [
   invitation,
   pathStepper,
   maintenance,
+  failureReport,
 ];

@@ -1,17 +1,20 @@
 import type { LocationDetails } from '../../../contract/locations';
 import type { ServiceObject } from '../../../contract/objects';
 import { objectSorts } from '../../../contract/objects';
+import { isProviderRole } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
+import { useSession } from '../../machines/session/session.connect';
 import { locationDetails, locationManagers } from '../../services/portal-data/locations';
 import { type ObjectSort, objectsAtLocation } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
 import { GateState } from '../shared/GateState';
 import { LocationEditLink } from '../shared/LocationEditLink';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
-import { objectPath } from '../shared/paths';
+import { objectPath, stickersPath } from '../shared/paths';
 import { useMayRead } from '../shared/readers';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
+import { Link } from '../ui/Link';
 import { type ListOrder, PagedList } from '../ui/PagedList';
 import { Section } from '../ui/Section';
 import type { TableColumn } from '../ui/Table';
@@ -165,6 +168,8 @@ function Address({ buildingId }: { buildingId: number }) {
 function Building({ place }: { place: Place }) {
   const { t } = useI18n();
   const mayRead = useMayRead();
+  const { user } = useSession();
+  const isStaff = user !== null && isProviderRole(user.role);
   const { relation } = place;
   const building = place.building!;
   const buildingId = building.pK_PT_RELATIONDELIVERYADDRESS;
@@ -174,6 +179,13 @@ function Building({ place }: { place: Place }) {
       <h1>{building.name}</h1>
       <p className="lead">{t('relation.locationOf', { relation: relation.name })}</p>
       {mayRead('locations') && <Address buildingId={buildingId} />}
+      {isStaff && (
+        <p>
+          <Link href={stickersPath(relation.pK_PT_RELATION, buildingId)}>
+            {t('failures.printStickersLink')}
+          </Link>
+        </p>
+      )}
       {mayRead('objects') && <ObjectsAtBuilding place={place} buildingId={buildingId} />}
       {mayRead('locations') && <LocationInfo place={place} buildingId={buildingId} />}
     </>

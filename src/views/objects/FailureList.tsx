@@ -22,7 +22,11 @@ export function FailureList({ objectId }: { objectId: number }) {
           columns={[
             { id: 'createdAt', label: t('failure.createdAt'), cell: (f) => formatDate(f.createdAt) },
             { id: 'kind', label: t('failure.kind'), cell: (f) => t(`terms.failureKind.${f.kind}`) },
-            { id: 'description', label: t('fields.description'), cell: (f) => f.description },
+            {
+              id: 'description',
+              label: t('fields.description'),
+              cell: (f) => (f.realizedSolution ? `${f.description} (${f.realizedSolution})` : f.description),
+            },
             {
               id: 'trafficLight',
               label: t('failure.trafficLight'),
@@ -58,8 +62,10 @@ export function FailureList({ objectId }: { objectId: number }) {
               cell: (f) =>
                 f.resolvedAt ? (
                   <Badge tone="success">{t('failure.resolvedOn', { date: formatDate(f.resolvedAt) })}</Badge>
+                ) : f.status === 'inProgress' ? (
+                  <Badge tone="warning">{t('failures.status.inProgress')}</Badge>
                 ) : (
-                  <Badge tone="error">{t('failure.open')}</Badge>
+                  <Badge tone="error">{t(f.urgent ? 'failures.urgent' : 'failure.open')}</Badge>
                 ),
             },
           ]}

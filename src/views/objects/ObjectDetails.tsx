@@ -17,6 +17,7 @@ import { DocumentList } from '../shared/DocumentList';
 import { GateState } from '../shared/GateState';
 import { InvoiceList } from '../shared/InvoiceList';
 import { JobOrderList } from '../shared/JobOrderList';
+import { ObjectActions } from '../shared/ObjectActions';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
 import { bookPath, directMaintenancePath, quotationsPath } from '../shared/paths';
 import { QuotationList } from '../shared/QuotationList';
@@ -156,6 +157,7 @@ function ObjectPage({ place }: { place: Place }) {
                   {t('booking.fromObject')}
                 </Link>
               )}
+              <ObjectActions object={o} />
               <ObjectTabs object={o} place={place} />
             </>
           )

@@ -4,6 +4,7 @@ import type { providerSettingsSchema } from '../../../contract/provider-settings
 import { logoFileSchema, saveProviderSettingsSchema } from '../../../contract/provider-settings';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
+import { serviceDesk } from '../../services/failure-reports';
 import { useData } from '../../services/portal-data/use-data';
 import { providerSettings, saveProviderSettings, uploadProviderLogo } from '../../services/provider-settings';
 import { TitleTrail } from '../shared/TitleTrail';
@@ -18,10 +19,11 @@ import { ErpLink } from './ErpLink';
 
 type Settings = z.infer<typeof providerSettingsSchema>;
 
-/** What changes with the provider's settings: their own page, and the logo and name every page shows. */
-const SETTINGS_DATA = [providerSettings().key];
+/** What changes with the provider's settings: their own page, the logo and name every page shows, and the
+ * service desk address. */
+const SETTINGS_DATA = [providerSettings().key, serviceDesk().key];
 
-function SettingsForm({ settings }: { settings: Settings }) {
+function SettingsForm({ settings, serviceDeskEmail }: { settings: Settings; serviceDeskEmail: string }) {
   const { t } = useI18n();
   const form = useForm({
     schema: saveProviderSettingsSchema,
@@ -35,6 +37,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       name: values.get('name') ?? '',
       website: values.get('website') ?? '',
       phone24h: values.get('phone24h') ?? '',
+      serviceDeskEmail: values.get('serviceDeskEmail') ?? '',
     });
   };
 
@@ -55,6 +58,13 @@ function SettingsForm({ settings }: { settings: Settings }) {
         label={t('providerSettings.phone24h')}
         defaultValue={settings.phone24h}
         isRequired
+      />
+      <TextField
+        name="serviceDeskEmail"
+        type="email"
+        label={t('failures.serviceDeskEmail')}
+        description={t('failures.serviceDeskEmailHint')}
+        defaultValue={serviceDeskEmail}
       />
       {form.failure && <Alert>{failureText('update', form.failure, t)}</Alert>}
       <div className="form__actions">
@@ -110,6 +120,7 @@ export function ProviderSettings() {
   const { t } = useI18n();
   const { hasPermission } = useSession();
   const settings = useData(providerSettings());
+  const desk = useData(serviceDesk());
   return (
     <>
       <TitleTrail items={[{ label: t('providerSettings.title') }]} />
@@ -119,7 +130,12 @@ export function ProviderSettings() {
         <DataState state={settings}>
           {(data) => (
             <>
-              <SettingsForm settings={data} />
+              <SettingsForm
+                // Drawn again once the service desk address has loaded, so the field shows it.
+                key={desk.data ? 'desk' : 'no-desk'}
+                settings={data}
+                serviceDeskEmail={desk.data?.serviceDeskEmail ?? ''}
+              />
               <LogoForm logoUrl={data.logoUrl} />
             </>
           )}

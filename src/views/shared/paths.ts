@@ -86,3 +86,11 @@ export const editManagementPath = (relationId: number, buildingId: number) =>
   `${buildingPath(relationId, buildingId)}/editManagement`;
 export const editLocationContactPath = (relationId: number, buildingId: number) =>
   `${buildingPath(relationId, buildingId)}/editLocationContact`;
+/** The contact and failure report form, opened for one object when one is given. */
+export const contactPath = (object?: { locationId: number; objectId: number }) =>
+  object ? `/contact?locationId=${object.locationId}&objectId=${object.objectId}` : '/contact';
+/** Provider staff's list of failure reports. */
+export const failureReportsPath = '/failures';
+/** The QR sticker page of a location's objects. */
+export const stickersPath = (relationId: number, buildingId: number) =>
+  `${buildingPath(relationId, buildingId)}/stickers`;

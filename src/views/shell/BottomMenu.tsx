@@ -6,6 +6,8 @@ import {
   accountPath,
   allUsersPath,
   bookPath,
+  contactPath,
+  failureReportsPath,
   modelsPath,
   myAppointmentsPath,
   providerSettingsPath,
@@ -32,6 +34,9 @@ interface MenuEntry {
 }
 
 const entries: MenuEntry[] = [
+  // Every signed-in user holds Account.ViewAccount: contact is for everyone.
+  { permission: 'Account.ViewAccount', href: contactPath(), icon: 'info', label: 'nav.contact' },
+  { permission: 'Relations.ViewAll', href: failureReportsPath, icon: 'gate', label: 'failures.listTitle' },
   {
     permission: 'Settings.ViewSettings',
     href: settingsPath,

@@ -1,0 +1,261 @@
+import { z } from 'zod';
+import {
+  failureKinds,
+  failureSources,
+  failureStatuses,
+  incidentCauses,
+  trafficLights,
+  trafficPossibilities,
+} from './objects';
+import { idSchema, pageOnlyQuerySchema, pageSchema } from './paging';
+import { messages, phoneSchema } from './validation';
+
+/**
+ * Failure reports and questions (spec sections 2, 3, 5 and 7: `POST api/contact`, the public page of a gate
+ * behind its QR sticker, and the provider's handling of reports). One schema checks a report in the app and on
+ * the server; its messages are i18n keys.
+ */
+export type FailureStatus = (typeof failureStatuses)[number];
+export type FailureKind = (typeof failureKinds)[number];
+
+export const contactMessages = {
+  kindRequired: 'failures.validation.kindRequired',
+  locationRequired: 'failures.validation.locationRequired',
+  objectRequired: 'failures.validation.objectRequired',
+  trafficLightRequired: 'failures.validation.trafficLightRequired',
+  trafficPossibleRequired: 'failures.validation.trafficPossibleRequired',
+  incidentCauseRequired: 'failures.validation.incidentCauseRequired',
+  detailsRequired: 'failures.validation.detailsRequired',
+  descriptionRequired: 'failures.validation.descriptionRequired',
+  phoneRequired: 'failures.validation.phoneRequired',
+  privacyRequired: 'failures.validation.privacyRequired',
+  solutionRequired: 'failures.validation.solutionRequired',
+} as const;
+
+/** Photos per report, and the size of one (the app downscales before sending, so this is a bound for abuse). */
+export const FAILURE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const FAILURE_PHOTOS_MAX = 5;
+/** Public reports accepted per gate per hour, and per address per hour, before 429. */
+export const PUBLIC_REPORTS_PER_OBJECT_PER_HOUR = 5;
+export const PUBLIC_REPORTS_PER_ADDRESS_PER_HOUR = 10;
+
+/** A breakdown with traffic not possible is urgent: the provider's list puts it first and marks it. */
+export const isUrgent = (kind: FailureKind, trafficPossible: string | null | undefined) =>
+  kind === 'reportBreakdown' && trafficPossible === 'closed';
+
+/** The access key in a sticker's link: letters, digits, dash and underscore, as a random key encodes. */
+export const accessKeySchema = z
+  .string({ error: 'key is required' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'key must be 8 to 64 letters, digits, dashes or underscores');
+
+const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message }).nullable();
+
+/** What a report says about the gate, the same in the portal and on the public page. */
+const reportFields = {
+  /** Made by the app, so a report sent again after a lost answer is stored once. */
+  id: z.uuid({ error: messages.invalid }),
+  kind: z.enum(failureKinds, { error: contactMessages.kindRequired }),
+  powerSupplyActive: z.boolean({ error: messages.invalid }).nullable(),
+  trafficLight: choice(trafficLights, contactMessages.trafficLightRequired),
+  trafficPossible: choice(trafficPossibilities, contactMessages.trafficPossibleRequired),
+  incidentCause: choice(incidentCauses, contactMessages.incidentCauseRequired),
+  incidentDetails: z.string({ error: messages.invalid }).trim().max(1000, messages.invalid),
+  description: z
+    .string({ error: contactMessages.descriptionRequired })
+    .trim()
+    .min(1, contactMessages.descriptionRequired)
+    .max(4000, messages.invalid),
+  reporterName: z
+    .string({ error: messages.nameRequired })
+    .trim()
+    .min(1, messages.nameRequired)
+    .max(100, messages.invalid),
+  reporterPhone: z
+    .string({ error: contactMessages.phoneRequired })
+    .trim()
+    .min(1, contactMessages.phoneRequired)
+    .pipe(phoneSchema),
+  privacyApproved: z.literal(true, { error: contactMessages.privacyRequired }),
+};
+
+type ReportFields = {
+  kind: FailureKind | null;
+  trafficLight: string | null;
+  trafficPossible: string | null;
+  incidentCause: string | null;
+  incidentDetails: string;
+};
+
+/**
+ * The rules between fields: a failure or breakdown describes the gate, and "other" needs its details. Also
+ * used on its own by the app, so these show together with the other fields' problems, not after them.
+ */
+export function gateProblems(report: ReportFields): { path: string; message: string }[] {
+  if (report.kind === 'question') return [];
+  const required = [
+    ['trafficLight', contactMessages.trafficLightRequired],
+    ['trafficPossible', contactMessages.trafficPossibleRequired],
+    ['incidentCause', contactMessages.incidentCauseRequired],
+  ] as const;
+  const problems: { path: string; message: string }[] = required
+    .filter(([field]) => report[field] === null || report[field] === undefined)
+    .map(([path, message]) => ({ path, message }));
+  if (report.incidentCause === 'other' && (report.incidentDetails ?? '').trim() === '')
+    problems.push({ path: 'incidentDetails', message: contactMessages.detailsRequired });
+  return problems;
+}
+
+function checkGateAnswers(report: ReportFields, ctx: z.RefinementCtx) {
+  for (const { path, message } of gateProblems(report))
+    ctx.addIssue({ code: 'custom', path: [path], message });
+}
+
+/**
+ * POST /api/contact: a question or a failure report from a signed-in user. A question names a location; a
+ * failure or breakdown names the object too (and its location is the object's).
+ */
+export const contactSchema = z
+  .object({
+    ...reportFields,
+    locationId: z.number({ error: contactMessages.locationRequired }).int().positive().nullable(),
+    objectId: z.number({ error: contactMessages.objectRequired }).int().positive().nullable(),
+  })
+  .superRefine((report, ctx) => {
+    checkGateAnswers(report, ctx);
+    if (report.locationId === null && report.objectId === null)
+      ctx.addIssue({ code: 'custom', path: ['locationId'], message: contactMessages.locationRequired });
+    if (report.kind !== 'question' && report.objectId === null)
+      ctx.addIssue({ code: 'custom', path: ['objectId'], message: contactMessages.objectRequired });
+  });
+export type ContactReport = z.infer<typeof contactSchema>;
+
+/**
+ * POST /api/Object/public/{key}/{id}/report: a report from the public page of a gate, without an account.
+ * `website` is a honeypot: hidden from people, filled in by robots.
+ */
+export const publicReportSchema = z
+  .object({ ...reportFields, website: z.string().max(200).optional() })
+  .superRefine(checkGateAnswers);
+export type PublicReport = z.infer<typeof publicReportSchema>;
+
+export const reportAcceptedSchema = z.object({ id: z.string(), status: z.enum(failureStatuses) });
+
+/** POST /api/contact/{id}/photos (multipart: the field `id`, a UUID the app made, then the file). */
+export const reportParamsSchema = z.object({ id: z.uuid({ error: 'id must be a UUID' }) });
+/** The public page's calls name the gate by its sticker: the key and the object's id. */
+export const publicObjectParamsSchema = z.object({ key: accessKeySchema, id: idSchema('id') });
+export const publicPhotoParamsSchema = publicObjectParamsSchema.extend({
+  reportId: z.uuid({ error: 'reportId must be a UUID' }),
+});
+export const uploadedReportPhotoSchema = z.object({ id: z.string(), size: z.number().int() });
+/** GET /api/contact/{id}/photos: the report's photos, each behind a signed address valid for a few minutes. */
+export const reportPhotosResponseSchema = z.array(z.object({ id: z.string(), url: z.string() }));
+export const reportPhotoFileParamsSchema = z.object({ photoId: z.uuid({ error: 'photoId must be a UUID' }) });
+export const signedQuerySchema = z.object({
+  expires: z.string().regex(/^\d{1,12}$/, 'expires must be a whole number'),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'signature is malformed'),
+});
+
+/** POST /api/contact/{id}/status: provider staff move a report on; solved says what was done. */
+export const failureStatusChangeSchema = z
+  .object({
+    status: z.enum(failureStatuses, { error: messages.invalid }),
+    realizedSolution: z.string({ error: messages.invalid }).trim().max(4000, messages.invalid),
+  })
+  .superRefine((change, ctx) => {
+    if (change.status === 'solved' && change.realizedSolution === '')
+      ctx.addIssue({ code: 'custom', path: ['realizedSolution'], message: contactMessages.solutionRequired });
+  });
+export type FailureStatusChange = z.infer<typeof failureStatusChangeSchema>;
+
+/** GET /api/contact: the reports the caller may see, newest first, urgent open ones on top. */
+export const failureListQuerySchema = pageOnlyQuerySchema.extend({
+  status: z.enum(failureStatuses, { error: 'status must be new, inProgress or solved' }).optional(),
+  relationId: idSchema('relationId').optional(),
+  objectId: idSchema('objectId').optional(),
+});
+export const failureListItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(failureKinds),
+  status: z.enum(failureStatuses),
+  source: z.enum(failureSources),
+  urgent: z.boolean(),
+  relationId: z.number().int(),
+  relationName: z.string(),
+  locationId: z.number().int().nullable(),
+  locationName: z.string().nullable(),
+  objectId: z.number().int().nullable(),
+  serviceobjectnumber: z.string().nullable(),
+  description: z.string(),
+  trafficLight: z.enum(trafficLights).nullable(),
+  trafficPossible: z.enum(trafficPossibilities).nullable(),
+  incidentCause: z.enum(incidentCauses).nullable(),
+  incidentDetails: z.string().nullable(),
+  powerSupplyActive: z.boolean().nullable(),
+  reporterName: z.string().nullable(),
+  reporterPhone: z.string().nullable(),
+  realizedSolution: z.string().nullable(),
+  photoCount: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+  statusChangedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type FailureListItem = z.infer<typeof failureListItemSchema>;
+export const failureListResponseSchema = pageSchema(failureListItemSchema);
+
+/**
+ * GET /api/Object/GetObjectByAccessKey/{key}?id: what anyone at the gate may read. The key and the id must
+ * belong together; otherwise the answer is the same 404 as for an unknown key.
+ */
+export const accessKeyParamsSchema = z.object({ key: accessKeySchema });
+export const accessKeyQuerySchema = z.object({ id: idSchema('id').optional() });
+export const publicProviderSchema = z.object({
+  name: z.string(),
+  phone24h: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export const publicServiceObjectSchema = z.object({
+  pK_R_SERVICEOBJECT: z.number().int(),
+  serviceobjectnumber: z.string(),
+  description: z.string(),
+  objectType: z.string().nullable(),
+  locationName: z.string(),
+  gateState: z.string().nullable(),
+  provider: publicProviderSchema,
+});
+export type PublicServiceObject = z.infer<typeof publicServiceObjectSchema>;
+
+/** POST /api/Object/accessKey and /api/Object/renewAccessKey {objectId}: the key of the object's sticker. */
+export const accessKeyRequestSchema = z.object({
+  objectId: z.number({ error: 'objectId is required' }).int().positive(),
+});
+export const objectAccessKeySchema = z.object({ objectId: z.number().int(), accessKey: z.string() });
+/**
+ * GET /api/Object/stickers?locationId: a signed, short-lived address of the location's sticker sheet (a PDF
+ * opened in a new tab cannot send a bearer token). GET /api/Object/qr?objectId: one object's sticker.
+ */
+export const stickersQuerySchema = z.object({ locationId: idSchema('locationId') });
+/** The app's request for a location's sheet, before it becomes that query. */
+export const stickerSheetRequestSchema = z.object({ locationId: z.number().int().positive() });
+export const stickerSheetLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export const qrQuerySchema = z.object({ objectId: idSchema('objectId') });
+export const objectQrSchema = z.object({
+  objectId: z.number().int(),
+  accessKey: z.string(),
+  /** The public page the code leads to. */
+  url: z.string(),
+  /** The QR code as an SVG document. */
+  svg: z.string(),
+});
+export const stickerFileParamsSchema = z.object({
+  file: z.string().regex(/^\d{1,10}\.pdf$/, 'file must be <locationId>.pdf'),
+});
+export const stickerFileQuerySchema = z.object({
+  expires: z.string().regex(/^\d{1,12}$/, 'expires must be a whole number'),
+  signature: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'signature is malformed'),
+  lang: z.enum(['nl', 'en']).optional(),
+});
+
+/** The public page of a gate: `PUBLIC_URL/object/{access}/{id}`. */
+export const publicObjectPath = (accessKey: string, objectId: number) =>
+  `/object/${encodeURIComponent(accessKey)}/${objectId}`;

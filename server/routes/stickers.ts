@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accessKeyRequestSchema,
+  objectAccessKeySchema,
+  objectQrSchema,
+  publicObjectPath,
+  qrQuerySchema,
+  stickerFileParamsSchema,
+  stickerFileQuerySchema,
+  stickerSheetLinkSchema,
+  stickersQuerySchema,
+} from '../../contract/contact';
+import { isProviderRole, type RoleName } from '../../contract/roles';
+import { callerOf } from '../access/authenticate';
+import { ensureLocationVisible, ensureObjectVisible } from '../access/ensure-visible';
+import { scopeOf } from '../access/row-scope';
+import type { Db } from '../db/database';
+import { deliveryAddresses, objectTypes, providerSettings, serviceObjects } from '../db/schema';
+import { noAccess, notFound, requestLanguage } from '../errors';
+import { qrSvg } from '../failures/qr';
+import { linkSignatureValid, signLink } from '../failures/signed-link';
+import { renderStickerPdf } from '../failures/sticker-pdf';
+
+const so = serviceObjects;
+/** 144 random bits in 24 URL-safe characters: a sticker's link cannot be guessed from another's. */
+const newAccessKey = () => randomBytes(18).toString('base64url');
+
+const staffOnly = (allowed: (role: RoleName) => boolean) => ({
+  config: { permissions: [] as const },
+  preValidation: async (request: FastifyRequest) => {
+    if (!allowed(callerOf(request).role)) throw noAccess();
+  },
+});
+const providerStaff = staffOnly(isProviderRole);
+/** Renewing a key makes the printed sticker stop working: the provider's administrators decide that. */
+const providerAdmins = staffOnly((role) => role === 'superadmin' || role === 'dbsadmin');
+
+/** The object's key, made now when it has none; a key made meanwhile by someone else is kept. */
+async function ensureAccessKey(db: Db, objectId: number): Promise<string> {
+  await db
+    .update(so)
+    .set({ accessKey: newAccessKey() })
+    .where(and(eq(so.id, objectId), isNull(so.accessKey)));
+  const [row] = await db.select({ accessKey: so.accessKey }).from(so).where(eq(so.id, objectId));
+  return row.accessKey!;
+}
+
+/** An object hidden from customers has no public page, so no sticker either. */
+async function ensurePublicObject(db: Db, objectId: number) {
+  const [row] = await db.select({ providerOnly: so.providerOnly }).from(so).where(eq(so.id, objectId));
+  if (!row || row.providerOnly) throw notFound();
+}
+
+/** The access keys behind the QR stickers of objects, the sticker sheet of a location, and one object's QR. */
+export async function stickerRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const urlOf = (accessKey: string, objectId: number) =>
+    `${app.config.publicUrl}${publicObjectPath(accessKey, objectId)}`;
+
+  app.post(
+    '/api/Object/accessKey',
+    { ...providerStaff, schema: { body: accessKeyRequestSchema, response: { 200: objectAccessKeySchema } } },
+    async (request) => {
+      const { objectId } = request.body;
+      await ensureObjectVisible(app.db, scopeOf(callerOf(request)), objectId);
+      await ensurePublicObject(app.db, objectId);
+      return { objectId, accessKey: await ensureAccessKey(app.db, objectId) };
+    },
+  );
+
+  app.post(
+    '/api/Object/renewAccessKey',
+    { ...providerAdmins, schema: { body: accessKeyRequestSchema, response: { 200: objectAccessKeySchema } } },
+    async (request) => {
+      const { objectId } = request.body;
+      await ensureObjectVisible(app.db, scopeOf(callerOf(request)), objectId);
+      await ensurePublicObject(app.db, objectId);
+      const accessKey = newAccessKey();
+      await app.db.update(so).set({ accessKey }).where(eq(so.id, objectId));
+      return { objectId, accessKey };
+    },
+  );
+
+  app.get(
+    '/api/Object/qr',
+    { ...providerStaff, schema: { querystring: qrQuerySchema, response: { 200: objectQrSchema } } },
+    async (request) => {
+      const { objectId } = request.query;
+      await ensureObjectVisible(app.db, scopeOf(callerOf(request)), objectId);
+      await ensurePublicObject(app.db, objectId);
+      const accessKey = await ensureAccessKey(app.db, objectId);
+      const url = urlOf(accessKey, objectId);
+      return { objectId, accessKey, url, svg: qrSvg(url) };
+    },
+  );
+
+  app.get(
+    '/api/Object/stickers',
+    {
+      ...providerStaff,
+      schema: { querystring: stickersQuerySchema, response: { 200: stickerSheetLinkSchema } },
+    },
+    async (request) => {
+      const { locationId } = request.query;
+      await ensureLocationVisible(app.db, scopeOf(callerOf(request)), locationId);
+      const { expires, signature } = signLink(app.config.jwtSecret, `stickers:${locationId}`);
+      return {
+        url: `/files/stickers/${locationId}.pdf?expires=${expires}&signature=${signature}&lang=${requestLanguage(request)}`,
+        expiresAt: new Date(expires * 1000).toISOString(),
+      };
+    },
+  );
+
+  // Public behind its signature, like a document: the sheet opens in a tab of its own.
+  app.get(
+    '/files/stickers/:file',
+    { schema: { hide: true, params: stickerFileParamsSchema, querystring: stickerFileQuerySchema } },
+    async (request, reply) => {
+      const locationId = Number.parseInt(request.params.file, 10);
+      const { expires, signature, lang } = request.query;
+      if (!linkSignatureValid(app.config.jwtSecret, `stickers:${locationId}`, expires, signature))
+        throw noAccess();
+      const objects = await app.db
+        .select({ id: so.id, number: so.serviceObjectNumber, kind: objectTypes.description })
+        .from(so)
+        .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
+        .where(and(eq(so.deliveryAddressId, locationId), eq(so.providerOnly, false)))
+        .orderBy(asc(so.serviceObjectNumber), asc(so.id));
+      const stickers = [];
+      for (const object of objects)
+        stickers.push({
+          objectNumber: object.number,
+          kind: object.kind ?? '',
+          url: urlOf(await ensureAccessKey(app.db, object.id), object.id),
+        });
+      const [[location], [provider]] = await Promise.all([
+        app.db
+          .select({ name: deliveryAddresses.name })
+          .from(deliveryAddresses)
+          .where(eq(deliveryAddresses.id, locationId)),
+        app.db
+          .select({ name: providerSettings.name, phone24h: providerSettings.phone24h })
+          .from(providerSettings)
+          .where(eq(providerSettings.id, 1)),
+      ]);
+      if (!location) throw notFound();
+      const pdf = await renderStickerPdf(
+        lang ?? 'nl',
+        provider ?? { name: '', phone24h: '' },
+        location.name,
+        stickers,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="stickers-${locationId}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "frame-ancestors 'self'")
+        .send(pdf);
+    },
+  );
+}

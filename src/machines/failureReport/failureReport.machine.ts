@@ -1,0 +1,139 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { ApiError } from '../../services/api-error';
+import { unprovidedAction, unprovidedActor } from '../unprovided';
+import {
+  type FailureReportContext,
+  type FailureReportEvent,
+  type FailureReportInput,
+  problemsOf,
+  type ReportDraft,
+  type ReportMode,
+} from './failureReport.types';
+
+const fieldsOfServer = (error: ApiError) =>
+  (error.errors ?? []).map((e) => ({ path: e.path.replace(/^body\./, ''), message: e.message }));
+
+export const failureReportMachine = setup({
+  types: {} as {
+    context: FailureReportContext;
+    events: FailureReportEvent;
+    input: FailureReportInput;
+  },
+  actors: {
+    /** Sends the report and then its photos; rejects with an ApiError (status 0: no connection). */
+    sendReport: unprovidedActor<{ id: string }, { mode: ReportMode; draft: ReportDraft }>('sendReport'),
+  },
+  actions: {
+    /** Keeps the draft (and whether it is being sent) in the browser, so a reload or a closed tab loses nothing. */
+    persistDraft: unprovidedAction('persistDraft'),
+    /** The report is on the server: the browser's copy and its photos go. */
+    forgetDraft: unprovidedAction('forgetDraft'),
+    announceSent: unprovidedAction('announceSent'),
+    change: assign(({ context, event }) => {
+      assertEvent(event, 'report.change');
+      const changed = Object.keys(event.patch);
+      return {
+        draft: { ...context.draft, ...event.patch },
+        errors: context.errors.filter((e) => !changed.includes(e.path)),
+      };
+    }),
+    addPhoto: assign(({ context, event }) => {
+      assertEvent(event, 'report.photoAdded');
+      return {
+        // The same photo again (a double tap) is kept once.
+        draft: {
+          ...context.draft,
+          photos: [...context.draft.photos.filter((p) => p.id !== event.photo.id), event.photo],
+        },
+        errors: context.errors.filter((e) => e.path !== 'photos'),
+      };
+    }),
+    removePhoto: assign(({ context, event }) => {
+      assertEvent(event, 'report.photoRemoved');
+      return {
+        draft: { ...context.draft, photos: context.draft.photos.filter((p) => p.id !== event.photoId) },
+        errors: context.errors.filter((e) => e.path !== 'photos'),
+      };
+    }),
+    showProblems: assign(({ context }) => ({ errors: problemsOf(context.mode, context.draft) })),
+    startSending: assign({ sending: true, errors: [], error: null }),
+    showServerProblems: assign(({ event }) => {
+      const error = (event as { error?: ApiError }).error!;
+      return { sending: false, error, errors: fieldsOfServer(error) };
+    }),
+    keepError: assign(({ event }) => ({ error: (event as { error?: ApiError }).error ?? null })),
+    stopSending: assign({ sending: false }),
+    startNew: assign(({ event }) => {
+      assertEvent(event, 'report.startNew');
+      return { draft: event.draft, errors: [], error: null, sending: false };
+    }),
+  },
+  guards: {
+    wasSending: ({ context }) => context.sending,
+    isComplete: ({ context }) => problemsOf(context.mode, context.draft).length === 0,
+    /** The server named fields it refused: they are the user's to mend, not a reason to try again. */
+    isRefused: ({ event }) => ((event as { error?: ApiError }).error?.errors?.length ?? 0) > 0,
+    /** No answer came: the report waits for the connection. */
+    isOffline: ({ context }) => context.error?.status === 0,
+  },
+}).createMachine({
+  id: 'failureReport',
+  description:
+    'The contact and failure report form, signed in or on the public page of a gate: filling (the draft is ' +
+    'kept in the browser on every change), submitting (checked by the contract schema first), sent, or ' +
+    'failed with a retry. A report that failed for want of a connection is sent again when the network ' +
+    'returns, and a page reloaded while sending sends it again; the report id makes the server store it once.',
+  context: ({ input }) => ({
+    mode: input.mode,
+    draft: input.draft,
+    errors: [],
+    error: null,
+    sending: input.sending ?? false,
+  }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      always: [{ guard: 'wasSending', target: 'submitting' }, { target: 'filling' }],
+    },
+    filling: {
+      on: {
+        'report.change': { actions: ['change', 'persistDraft'] },
+        'report.photoAdded': { actions: ['addPhoto', 'persistDraft'] },
+        'report.photoRemoved': { actions: ['removePhoto', 'persistDraft'] },
+        'report.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: 'showProblems' }],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      entry: ['startSending', 'persistDraft'],
+      invoke: {
+        id: 'sendReport',
+        src: 'sendReport',
+        input: ({ context }) => ({ mode: context.mode, draft: context.draft }),
+        onDone: { target: 'sent', actions: ['stopSending', 'forgetDraft', 'announceSent'] },
+        onError: [
+          { guard: 'isRefused', target: 'filling', actions: ['showServerProblems', 'persistDraft'] },
+          { target: 'failed', actions: 'keepError' },
+        ],
+      },
+    },
+    failed: {
+      tags: ['error'],
+      on: {
+        'report.retry': { target: 'submitting' },
+        'report.submit': { target: 'submitting' },
+        'network.online': { guard: 'isOffline', target: 'submitting' },
+        'report.edit': { target: 'filling', actions: ['stopSending', 'persistDraft'] },
+        // Typing on is changing the report: it waits for a new send.
+        'report.change': { target: 'filling', actions: ['change', 'stopSending', 'persistDraft'] },
+        'report.photoAdded': { target: 'filling', actions: ['addPhoto', 'stopSending', 'persistDraft'] },
+        'report.photoRemoved': { target: 'filling', actions: ['removePhoto', 'stopSending', 'persistDraft'] },
+      },
+    },
+    sent: {
+      on: {
+        'report.startNew': { target: 'filling', actions: ['startNew', 'persistDraft'] },
+      },
+    },
+  },
+});

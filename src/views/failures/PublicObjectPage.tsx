@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { useParams } from 'wouter';
+import type { PublicServiceObject } from '../../../contract/contact';
+import { isProviderRole } from '../../../contract/roles';
+import { useI18n } from '../../i18n';
+import { useFailureReport } from '../../machines/failureReport/failureReport.connect';
+import { useSession } from '../../machines/session/session.connect';
+import { publicObject } from '../../services/failure-reports';
+import { useData } from '../../services/portal-data/use-data';
+import { GateState } from '../shared/GateState';
+import { useDocumentTitle } from '../shared/TitleTrail';
+import { LanguageSwitch } from '../shell/LanguageSwitch';
+import { provider as providerDefaults } from '../shell/provider';
+import { LoadError } from '../ui/DataState';
+import { Link } from '../ui/Link';
+import { Spinner } from '../ui/Spinner';
+import { ReportForm } from './ReportForm';
+
+/** The report form of one gate, its draft kept per gate. */
+function PublicReport({ accessKey, gate }: { accessKey: string; gate: PublicServiceObject }) {
+  const options = useMemo(
+    () => ({
+      target: { mode: 'public' as const, accessKey, objectId: gate.pK_R_SERVICEOBJECT },
+      storageKey: `failureReport:public:${gate.pK_R_SERVICEOBJECT}`,
+      prefill: { kind: 'reportFailure' as const },
+      onSent: () => undefined,
+    }),
+    [accessKey, gate.pK_R_SERVICEOBJECT],
+  );
+  const report = useFailureReport(options);
+  return <ReportForm report={report} isPublic />;
+}
+
+/**
+ * The public page of a gate (/object/{access}/{id}), reached by the QR sticker on it: no account, only what
+ * is public, and a failure report. A wrong key, a wrong id or a key of another gate all show the same page.
+ */
+export function PublicObjectPage() {
+  const { t } = useI18n();
+  const { access = '', id = '' } = useParams<{ access: string; id: string }>();
+  const { user } = useSession();
+  const objectId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  const wellFormed = objectId !== null && /^[A-Za-z0-9_-]{8,64}$/.test(access);
+  const gate = useData(wellFormed ? publicObject(access, objectId) : null);
+  const found = gate.data;
+  // Whatever was wrong with the link, the page says the same; no connection or a server failure may pass.
+  const notFound =
+    !wellFormed || (gate.error !== null && gate.error.status >= 400 && gate.error.status < 500);
+  const failed = !notFound && gate.error !== null;
+  useDocumentTitle([
+    found ? t('failures.publicTitle', { number: found.serviceobjectnumber }) : t('app.notFound'),
+  ]);
+  const providerName = found?.provider.name || providerDefaults.name;
+  const logo = found?.provider.logoUrl || providerDefaults.logo;
+
+  return (
+    <div className="public-page">
+      <header className="public-page__header">
+        <span className="brand">
+          <img className="brand__logo" src={logo} alt={t('failures.providerLogo', { name: providerName })} />
+          <span className="brand__name">{providerName}</span>
+        </span>
+        <LanguageSwitch />
+      </header>
+      <main className="public-page__main">
+        {notFound ? (
+          <div className="public-page__not-found">
+            <h1>{t('app.notFound')}</h1>
+            <p>{t('failures.publicNotFound')}</p>
+          </div>
+        ) : failed && gate.error ? (
+          <LoadError error={gate.error} onRetry={gate.retry} />
+        ) : !found ? (
+          <Spinner />
+        ) : (
+          <>
+            <h1>{t('failures.publicTitle', { number: found.serviceobjectnumber })}</h1>
+            <dl className="public-page__facts">
+              <div>
+                <dt>{t('failures.objectKind')}</dt>
+                <dd>{found.objectType ?? found.description}</dd>
+              </div>
+              <div>
+                <dt>{t('failures.location')}</dt>
+                <dd>{found.locationName}</dd>
+              </div>
+              <div>
+                <dt>{t('failures.gateState')}</dt>
+                <dd>
+                  <GateState object={{ gateState: found.gateState as never, openFailures: 0 }} />
+                </dd>
+              </div>
+            </dl>
+            {found.provider.phone24h && (
+              <p className="public-page__phone">
+                {t('failures.phone24hText')}{' '}
+                <a href={`tel:${found.provider.phone24h.replace(/[^\d+]/g, '')}`}>
+                  {found.provider.phone24h}
+                </a>
+              </p>
+            )}
+            {user && isProviderRole(user.role) && (
+              <p>
+                <Link href="/direct-maintenance">{t('failures.startMaintenance')}</Link>
+              </p>
+            )}
+            <p>{t('failures.publicIntro')}</p>
+            <PublicReport accessKey={access} gate={found} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { accessKeyRequestSchema } from '../../../contract/contact';
+import type { ServiceObject } from '../../../contract/objects';
+import { isProviderRole } from '../../../contract/roles';
+import { useI18n } from '../../i18n';
+import { useSession } from '../../machines/session/session.connect';
+import { objectQr, renewAccessKey } from '../../services/failure-reports';
+import { useData } from '../../services/portal-data/use-data';
+import { Button } from '../ui/Button';
+import { DataState } from '../ui/DataState';
+import { Link } from '../ui/Link';
+import { useForm } from '../ui/use-form';
+import { contactPath } from './paths';
+
+/** The object's sticker: its QR code as SVG, the public page it leads to, and (for admins) a new key. */
+function ObjectSticker({ object }: { object: ServiceObject }) {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const qr = useData(objectQr(object.pK_R_SERVICEOBJECT));
+  const renewal = useForm({
+    schema: accessKeyRequestSchema,
+    submit: ({ objectId }) => renewAccessKey(objectId),
+    successToast: 'failures.keyRenewed',
+    failureToast: 'update',
+  });
+  const mayRenew = user?.role === 'superadmin' || user?.role === 'dbsadmin';
+  const renew = () => {
+    if (window.confirm(t('failures.renewKeyConfirm')))
+      renewal.submit({ objectId: object.pK_R_SERVICEOBJECT });
+  };
+  return (
+    <details className="object-sticker">
+      <summary>{t('failures.stickersTitle')}</summary>
+      <DataState state={qr}>
+        {(code) => (
+          <div className="object-sticker__body">
+            <img
+              className="object-sticker__qr"
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.svg)}`}
+              alt={t('failures.qrOf', { number: object.serviceobjectnumber })}
+              width={160}
+              height={160}
+            />
+            <div>
+              <Link href={code.url} target="_blank" rel="noopener">
+                {t('failures.openPublicPage')}
+              </Link>
+              {mayRenew && (
+                <p>
+                  <Button variant="secondary" isPending={renewal.isSubmitting} onPress={renew}>
+                    {t('failures.renewKey')}
+                  </Button>
+                </p>
+              )}
+            </div>
+          </div>
+        )}
+      </DataState>
+    </details>
+  );
+}
+
+/** Beside an object's details: report a failure of it, and for provider staff its QR sticker. */
+export function ObjectActions({ object }: { object: ServiceObject }) {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const isStaff = user !== null && isProviderRole(user.role);
+  return (
+    <div className="object-actions">
+      <Link
+        variant="button"
+        href={contactPath({
+          locationId: object.fK_PT_RELATIONDELIVERYADDRESS,
+          objectId: object.pK_R_SERVICEOBJECT,
+        })}
+      >
+        {t('failures.reportThis')}
+      </Link>
+      {isStaff && object.providerOnly !== true && <ObjectSticker object={object} />}
+    </div>
+  );
+}
