@@ -65,7 +65,10 @@ describe('booking a visit', () => {
     const api = fakeUsersApi({ 'GET /api/booking/places': () => places });
     openApp('/book?object=502', account('companyuser'));
     await screen.findByRole('heading', { level: 1, name: 'Bezoek aanvragen' });
-    expect(screen.getByRole('button', { name: /Installatie/ }).textContent).toContain('SO-0502 · Slagboom');
+    // The heading shows before the places have loaded; the chosen object shows once they have.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Installatie/ }).textContent).toContain('SO-0502 · Slagboom'),
+    );
     expect(screen.getByRole('button', { name: /Locatie/ }).textContent).toContain('Kantoor');
 
     await user.click(screen.getByRole('button', { name: 'Bezoek aanvragen' }));
