@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import { benchData } from './data';
 import { benchBare, benchIdentity } from './identity';
+import { benchLoginBundle, benchReport } from './report';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -9,3 +11,9 @@ await benchIdentity(say, bare);
 say('');
 say('Data calls on the large set (npm run seed -- --scale large)');
 await benchData(say, bare);
+say('');
+say('The browser app and the inspection report (no server involved)');
+say('| what | measure | size |');
+say('|---|---|---|');
+benchLoginBundle(say, fileURLToPath(new URL('..', import.meta.url)));
+await benchReport(say);
