@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataPage } from './pages/DataPage';
+import { readQrCodes } from './support/pdf-qr';
 import { SCREENSHOTS, startPortal } from './support/portal';
 
 /** In the demo data: the company user's building and a gate there. */
@@ -12,6 +13,8 @@ const portal = startPortal();
 /** Found by the tests in order: the sticker's link of the gate, and its location's sticker page. */
 let publicLink = '';
 let stickerPage = '';
+/** What the QR codes of the location's sticker sheet (PDF) decode to. */
+let sheetCodes: string[] = [];
 
 /** A small real PNG (8 x 8, one colour), as a phone's photo would be after downscaling. */
 function pngPhoto(): Buffer {
@@ -182,6 +185,18 @@ describe('failure reports', () => {
       new URL((await sheetLink.getAttribute('href'))!, portal.server.url).href,
     );
     expect(sheet.headers()['content-type']).toBe('application/pdf');
+    // One QR per sticker on the page, each decoding to a gate's public page.
+    const stickers = await engineer.getByRole('img', { name: /^QR-code van installatie / }).count();
+    expect(stickers).toBeGreaterThan(1);
+    sheetCodes = await readQrCodes(
+      portal.browser,
+      await sheet.body(),
+      `${SCREENSHOTS}/failures-sticker-sheet.png`,
+    );
+    expect(sheetCodes).toHaveLength(stickers);
+    expect(new Set(sheetCodes).size).toBe(stickers);
+    for (const code of sheetCodes)
+      expect(code).toMatch(/^https?:\/\/[^/]+\/object\/[A-Za-z0-9_-]{8,64}\/\d+$/);
 
     // The sticker's link, as the object page hands it to provider staff.
     await data.clickBuilding(building);
@@ -190,6 +205,10 @@ describe('failure reports', () => {
     publicLink =
       (await engineer.getByRole('link', { name: 'Openbare pagina openen' }).getAttribute('href')) ?? '';
     expect(publicLink).toMatch(/\/object\/[A-Za-z0-9_-]{8,64}\/\d+$/);
+    // The sticker of this gate on the sheet leads where its page's link does.
+    expect(sheetCodes.map((code) => new URL(code).pathname)).toContain(
+      new URL(publicLink, portal.server.url).pathname,
+    );
 
     const guard = await newPage(375, 812);
     await guard.goto(publicLink);
