@@ -28,11 +28,12 @@ export const permissionKeys = [
   'Account.ViewAccount',
   'ServiceObjects.ViewContact',
   'ServiceObjects.ViewProperties',
-  // Not of spec section 6: the model viewer of the workflow machines (/models) for the provider's QA.
+  // From here on ours, beyond spec section 6, each appended so every id above keeps its number (ids are
+  // positions and are stored in permission overrides). The model viewer of the workflow machines (/models), for QA.
   'Models.View',
-  // Ours, beyond the spec's list (which shows no permission for inspections): appended, so every id above keeps its number.
+  // Walking maintenance inspections (the spec shows no permission for them).
   'Maintenance.Inspect',
-  // Ours too: planning or declining the visits customers book (/book), appended for the same reason.
+  // Planning or declining the visits customers book (/book).
   'Appointments.Plan',
 ] as const;
 
