@@ -1,7 +1,9 @@
 import type { vocabularyNl } from './vocabulary.nl';
 
+type Lists = (typeof vocabularyNl)['vocabulary'];
+
 /** English texts of the values from a fixed list (contract/vocabulary.ts), by their codes. */
-export const vocabularyEn: typeof vocabularyNl = {
+export const vocabularyEn: { vocabulary: { [List in keyof Lists]: Record<keyof Lists[List], string> } } = {
   vocabulary: {
     gateState: {
       inService: 'In service',

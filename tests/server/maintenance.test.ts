@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import type { InspectionDraft } from '../../contract/inspection';
+import { emptyDraft } from '../../contract/inspection';
 import {
   documents,
   inspectionPhotos,
@@ -445,18 +446,7 @@ describe.each(databaseKinds)('maintenance inspections on %s', (kind) => {
 
     it('answers 400 with every missing rule of an empty inspection', async () => {
       const id = await f.start(103);
-      const res = await f.submit(id, {
-        maintenancePossible: true,
-        cycleCountBefore: null,
-        cycleCountAfter: null,
-        photos: [],
-        answers: {},
-        approval: null,
-        signerName: '',
-        signed: false,
-        internalRemarks: '',
-        notPossibleReason: '',
-      });
+      const res = await f.submit(id, emptyDraft);
       const paths = res.json().Errors.map((e: { path: string }) => e.path);
       expect(paths).toEqual(
         expect.arrayContaining(['body.draft.photos', 'body.draft.photos.closedGate', 'body.draft.approval']),

@@ -2,9 +2,8 @@ import { useI18n } from '../../i18n';
 import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { TextAreaField } from '../ui/TextAreaField';
 import { PhotoField } from './PhotoField';
-import { CountField, StepActions, StepErrors, useFieldError } from './StepParts';
+import { CountField, InternalRemarksField, StepActions, StepErrors, useFieldError } from './StepParts';
 
 /** A failed submit: why, and a retry; every answer is still here. */
 export function SubmitFailure({ wizard }: { wizard: MaintenanceView }) {
@@ -43,13 +42,7 @@ export function DepartureStep({ wizard }: { wizard: MaintenanceView }) {
           onChange={(cycleCountAfter) => wizard.change({ cycleCountAfter })}
         />
       )}
-      <TextAreaField
-        label={t('inspection.internalRemarks')}
-        description={t('inspection.internalRemarksHelp')}
-        value={wizard.draft.internalRemarks}
-        onChange={(internalRemarks) => wizard.change({ internalRemarks })}
-        errorMessage={error('internalRemarks')}
-      />
+      <InternalRemarksField wizard={wizard} />
       <SubmitFailure wizard={wizard} />
       <StepActions>
         <Button variant="secondary" onPress={wizard.back} isDisabled={wizard.isBusy}>

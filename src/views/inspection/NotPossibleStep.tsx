@@ -4,7 +4,7 @@ import { Button } from '../ui/Button';
 import { TextAreaField } from '../ui/TextAreaField';
 import { SubmitFailure } from './DepartureStep';
 import { PhotoField } from './PhotoField';
-import { StepActions, StepErrors, useFieldError } from './StepParts';
+import { InternalRemarksField, StepActions, StepErrors, useFieldError } from './StepParts';
 
 /** "Maintenance not possible": a photo, the reason the customer reads, and the internal remarks. */
 export function NotPossibleStep({ wizard }: { wizard: MaintenanceView }) {
@@ -21,13 +21,7 @@ export function NotPossibleStep({ wizard }: { wizard: MaintenanceView }) {
         onChange={(notPossibleReason) => wizard.change({ notPossibleReason })}
         errorMessage={error('notPossibleReason')}
       />
-      <TextAreaField
-        label={t('inspection.internalRemarks')}
-        description={t('inspection.internalRemarksHelp')}
-        value={wizard.draft.internalRemarks}
-        onChange={(internalRemarks) => wizard.change({ internalRemarks })}
-        errorMessage={error('internalRemarks')}
-      />
+      <InternalRemarksField wizard={wizard} />
       <SubmitFailure wizard={wizard} />
       <StepActions>
         <Button

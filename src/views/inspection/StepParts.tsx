@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n';
 import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
 import { Alert } from '../ui/Alert';
+import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 
 /** The step's buttons, at the bottom of the screen where a thumb reaches them. */
@@ -52,4 +53,19 @@ export function useFieldError(wizard: MaintenanceView) {
     const key = wizard.errorOf(path);
     return key ? t(key) : undefined;
   };
+}
+
+/** The remarks for the provider only, asked at departure and when maintenance is not possible. */
+export function InternalRemarksField({ wizard }: { wizard: MaintenanceView }) {
+  const { t } = useI18n();
+  const error = useFieldError(wizard);
+  return (
+    <TextAreaField
+      label={t('inspection.internalRemarks')}
+      description={t('inspection.internalRemarksHelp')}
+      value={wizard.draft.internalRemarks}
+      onChange={(internalRemarks) => wizard.change({ internalRemarks })}
+      errorMessage={error('internalRemarks')}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { emptyDraft } from '../../../contract/inspection';
 import type { ObjectChecklist } from '../../../contract/maintenance';
 import { fakeApi, lindenhof, Reply, speedgate } from '../portal-data/fake-api';
 import { customer, engineer, openPortal } from '../portal-data/open-portal';
@@ -70,18 +71,7 @@ const created = {
   objectId: 10031,
   step: 'start',
   status: 'open',
-  draft: {
-    maintenancePossible: true,
-    cycleCountBefore: null,
-    cycleCountAfter: null,
-    photos: [],
-    answers: {},
-    approval: null,
-    signerName: '',
-    signed: false,
-    internalRemarks: '',
-    notPossibleReason: '',
-  },
+  draft: emptyDraft,
   engineerName: 'Jeroen Bos',
   startedAt: '2026-11-23T09:00:00.000Z',
   submittedAt: null,
