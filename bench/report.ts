@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { emptyDraft, type InspectionDraft } from '../contract/inspection';
 import type { MaintenanceGroup, MaintenanceProperty } from '../contract/maintenance';
 import { renderReportPdf } from '../server/maintenance/report-pdf';
 import { demoCatalogue } from '../server/seed/catalogue';
+import { hasBuild, routeBundles } from './route-bundles';
 
 /** The demo catalogue as the report reads it from the database. */
 const groups: MaintenanceGroup[] = (demoCatalogue.maintenanceGroups ?? []).map((g) => ({
@@ -94,21 +93,15 @@ export async function benchReport(say: (line: string) => void): Promise<void> {
   );
 }
 
-/** The login route's JavaScript as the browser gets it: the entry script and what index.html preloads. */
-export function benchLoginBundle(say: (line: string) => void, root: string): void {
+/** Each route's JavaScript as the browser gets it: the entry, what index.html preloads, and its lazy chunks. */
+export function benchRouteBundles(say: (line: string) => void, root: string): void {
   const dist = join(root, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) {
-    say('| login route JavaScript | no build (run npm run build) | |');
+  if (!hasBuild(dist)) {
+    say('| route JavaScript | no build (run npm run build) | |');
     return;
   }
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const files = [
-    ...html.matchAll(/<script type="module"[^>]* src="\/([^"]+\.js)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+\.js)"/g),
-  ].map((match) => readFileSync(join(dist, match[1])));
-  const raw = files.reduce((sum, file) => sum + file.length, 0);
-  const gzipped = files.reduce((sum, file) => sum + gzipSync(file, { level: 9 }).length, 0);
-  say(
-    `| login route JavaScript (${files.length} files) | ${(gzipped / 1000).toFixed(1)} kB gzipped | ${(raw / 1000).toFixed(1)} kB |`,
-  );
+  for (const bundle of routeBundles(dist))
+    say(
+      `| ${bundle.route} JavaScript (${bundle.files.length} files) | ${(bundle.gzipBytes / 1000).toFixed(1)} kB gzipped | ${(bundle.bytes / 1000).toFixed(1)} kB |`,
+    );
 }

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { benchBrowser } from './browser';
 import { benchData } from './data';
 import { benchBare, benchIdentity } from './identity';
-import { benchLoginBundle, benchReport } from './report';
+import { benchReport, benchRouteBundles } from './report';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -15,5 +16,10 @@ say('');
 say('The browser app and the inspection report (no server involved)');
 say('| what | measure | size |');
 say('|---|---|---|');
-benchLoginBundle(say, fileURLToPath(new URL('..', import.meta.url)));
+benchRouteBundles(say, fileURLToPath(new URL('..', import.meta.url)));
 await benchReport(say);
+say('');
+say('In Chromium, against the server in its own process');
+say('| what | measure | runs |');
+say('|---|---|---|');
+await benchBrowser(say);

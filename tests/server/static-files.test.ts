@@ -15,6 +15,8 @@ function builtApp(): string {
   writeFileSync(join(dir, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/index-abc123.js"}}');
   return dir;
 }
 
@@ -51,6 +53,11 @@ describe('the app files', () => {
     const map = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('src/main.tsx');
+  });
+
+  it('never sends the build manifest, which names the source files', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.body).not.toContain('src/main.tsx');
   });
 
   it('lets browsers keep hashed assets for a year, and asks again for the page that names them', async () => {
