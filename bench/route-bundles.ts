@@ -12,27 +12,12 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteBundle {
+  /** `/login`, or the name of a lazily loaded screen. */
   route: string;
   files: string[];
   gzipBytes: number;
   bytes: number;
 }
-
-/**
- * Each route of the app and the lazily loaded modules it needs beyond the entry, in the order the browser
- * loads them. The signed-in screens share one chunk; the inspection, the model viewer and the public gate page
- * load their own on top.
- */
-const routes: { route: string; lazy: string[] }[] = [
-  { route: '/login', lazy: [] },
-  { route: '/ (signed in)', lazy: ['src/views/signed-in-routes.tsx'] },
-  {
-    route: '/inspection/…',
-    lazy: ['src/views/signed-in-routes.tsx', 'src/views/inspection/InspectionPage.tsx'],
-  },
-  { route: '/models', lazy: ['src/views/signed-in-routes.tsx', 'src/views/models/ModelsPage.tsx'] },
-  { route: '/object/… (public)', lazy: ['src/views/failures/PublicObjectPage.tsx'] },
-];
 
 /** A chunk and every chunk it imports statically: what the browser must have before the module runs. */
 function withStaticImports(manifest: Manifest, key: string, into: Set<string>): void {
@@ -61,9 +46,9 @@ export function routeBundles(dist: string): RouteBundle[] {
     }
     return size;
   };
-  return routes.map(({ route, lazy }) => {
+  const bundleOf = (route: string, keys: string[]): RouteBundle => {
     const files = new Set<string>();
-    for (const key of [entry, ...lazy]) withStaticImports(manifest, key, files);
+    for (const key of keys) withStaticImports(manifest, key, files);
     const list = [...files];
     return {
       route,
@@ -71,7 +56,17 @@ export function routeBundles(dist: string): RouteBundle[] {
       bytes: list.reduce((sum, file) => sum + sizeOf(file).bytes, 0),
       gzipBytes: list.reduce((sum, file) => sum + sizeOf(file).gzipBytes, 0),
     };
-  });
+  };
+  const screenName = (key: string) => key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  // The login screen is the entry alone. Every lazily loaded screen is a route of its own: the entry, the
+  // signed-in shell when the screen is behind sign-in, and the screen's chunk, each with what it imports.
+  const bundles = [bundleOf('/login', [entry])];
+  for (const lazy of manifest[entry].dynamicImports ?? []) {
+    const screens = manifest[lazy].dynamicImports ?? [];
+    if (screens.length === 0) bundles.push(bundleOf(screenName(lazy), [entry, lazy]));
+    for (const screen of screens) bundles.push(bundleOf(screenName(screen), [entry, lazy, screen]));
+  }
+  return bundles;
 }
 
 export const hasBuild = (dist: string) => existsSync(join(dist, '.vite', 'manifest.json'));

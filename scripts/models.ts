@@ -12,6 +12,7 @@ import {
 import { generatePaths, generateWorldPaths } from '../src/machines/models/paths';
 import { isOwnEvent } from '../src/machines/models/transitions';
 import { isUnprovided } from '../src/machines/unprovided';
+import { renderChartLayouts } from './chart-layouts';
 
 /** A mermaid id for a state: its path below the machine, joined with underscores. */
 const idOf = (state: StateInfo) => state.path.join('_');
@@ -149,8 +150,13 @@ export function renderModels(): string {
 }
 
 export const modelsFile = fileURLToPath(new URL('../models.md', import.meta.url));
+export const chartLayoutsFile = fileURLToPath(
+  new URL('../src/views/models/chart-layouts.json', import.meta.url),
+);
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(modelsFile, renderModels());
   console.log(`Wrote ${modelsFile}`);
+  writeFileSync(chartLayoutsFile, await renderChartLayouts());
+  console.log(`Wrote ${chartLayoutsFile}`);
 }

@@ -1,17 +1,19 @@
 import { Route } from 'wouter';
 import { RequirePermission } from './guards';
-import { Outbox } from './provider/Outbox';
-import { ProviderSettings } from './provider/ProviderSettings';
-import { EditLocationContact } from './settings/EditLocationContact';
-import { EditManagement } from './settings/EditManagement';
-import { SettingsIndex } from './settings/SettingsIndex';
-import { SettingsUsers } from './settings/SettingsUsers';
-import { AllUsers } from './users/AllUsers';
-import { EditUser } from './users/EditUser';
-import { LocationSettings } from './users/LocationSettings';
-import { PermissionManager } from './users/PermissionManager';
-import { RelationSettings } from './users/RelationSettings';
-import { UserPermissions } from './users/UserPermissions';
+import { lazyScreen } from './ui/lazy-screen';
+
+const Outbox = lazyScreen(() => import('./provider/Outbox'), 'Outbox');
+const ProviderSettings = lazyScreen(() => import('./provider/ProviderSettings'), 'ProviderSettings');
+const EditLocationContact = lazyScreen(() => import('./settings/EditLocationContact'), 'EditLocationContact');
+const EditManagement = lazyScreen(() => import('./settings/EditManagement'), 'EditManagement');
+const SettingsIndex = lazyScreen(() => import('./settings/SettingsIndex'), 'SettingsIndex');
+const SettingsUsers = lazyScreen(() => import('./settings/SettingsUsers'), 'SettingsUsers');
+const AllUsers = lazyScreen(() => import('./users/AllUsers'), 'AllUsers');
+const EditUser = lazyScreen(() => import('./users/EditUser'), 'EditUser');
+const LocationSettings = lazyScreen(() => import('./users/LocationSettings'), 'LocationSettings');
+const PermissionManager = lazyScreen(() => import('./users/PermissionManager'), 'PermissionManager');
+const RelationSettings = lazyScreen(() => import('./users/RelationSettings'), 'RelationSettings');
+const UserPermissions = lazyScreen(() => import('./users/UserPermissions'), 'UserPermissions');
 
 /**
  * The routes of the settings, users and provider screens, as a list the app's one route switch takes in

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { modelsFile, renderModels } from '../../scripts/models';
+import { renderChartLayouts } from '../../scripts/chart-layouts';
+import { chartLayoutsFile, modelsFile, renderModels } from '../../scripts/models';
 import { machineModels } from '../../src/machines/models/catalogue';
 
 const machinesDir = fileURLToPath(new URL('../../src/machines/', import.meta.url));
@@ -13,6 +14,14 @@ describe('models.md', () => {
   }, () => {
     expect(readFileSync(modelsFile, 'utf8')).toBe(renderModels());
     // Rendering counts every machine's generated paths.
+  });
+});
+
+describe('the layouts the model viewer draws', () => {
+  it('are what ELK makes of the machines now (run `npm run models` after changing a machine)', {
+    timeout: 60_000,
+  }, async () => {
+    expect(readFileSync(chartLayoutsFile, 'utf8')).toBe(await renderChartLayouts());
   });
 });
 

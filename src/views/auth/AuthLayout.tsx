@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n';
-import { useDocumentTitle } from '../shared/TitleTrail';
+import { useDocumentTitle } from '../shared/document-title';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { useProvider } from '../shell/provider';
 import { Link } from '../ui/Link';

@@ -8,7 +8,7 @@ import { useSession } from '../../machines/session/session.connect';
 import { publicObject } from '../../services/failure-reports';
 import { useData } from '../../services/portal-data/use-data';
 import { GateState } from '../shared/GateState';
-import { useDocumentTitle } from '../shared/TitleTrail';
+import { useDocumentTitle } from '../shared/document-title';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { provider as providerDefaults } from '../shell/provider';
 import { LoadError } from '../ui/DataState';

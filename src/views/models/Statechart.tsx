@@ -1,4 +1,4 @@
-import { use, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useI18n } from '../../i18n';
 import type { MachineDefinition } from '../../machines/models/definition';
 import { Button } from '../ui/Button';
@@ -208,10 +208,10 @@ function Drawing({
   );
 }
 
-/** The machine drawn as a statechart, laid out by ELK; suspends until the layout is ready. */
+/** The machine drawn as a statechart, as ELK laid it out when the models were generated. */
 export function Statechart({ definition, live, stepped }: StatechartProps) {
   const { t } = useI18n();
-  const layout = use(chartLayoutOf(definition));
+  const layout = chartLayoutOf(definition);
   return (
     <Drawing layout={layout} live={live} stepped={stepped} label={t('models.chart', { id: definition.id })} />
   );

@@ -1,7 +1,6 @@
-// The bundled build runs the layout in this thread: no web worker, no eval, so it runs under the strict CSP.
-import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { MachineDefinition, StateInfo, TransitionInfo } from '../../machines/models/definition';
+import laidOut from './chart-layouts.json';
 
 /** Text sizes the boxes are measured for; the styles of the chart use the same. */
 export const NAME_SIZE = 13;
@@ -133,7 +132,7 @@ function labelOf(transition: TransitionInfo) {
 }
 
 /** The graph ELK lays out: states as nested nodes, every transition and initial arrow as an edge. */
-function toElk(definition: MachineDefinition): ElkNode {
+export function toElk(definition: MachineDefinition): ElkNode {
   const childrenOf = new Map<string | null, StateInfo[]>();
   for (const state of definition.states) {
     childrenOf.set(state.parentId, [...(childrenOf.get(state.parentId) ?? []), state]);
@@ -203,11 +202,11 @@ function toElk(definition: MachineDefinition): ElkNode {
   };
 }
 
-const elk = new ELK();
-
-/** Lays a machine definition out as a statechart; positions are absolute, in pixels at zoom 1. */
-export async function layoutChart(definition: MachineDefinition): Promise<ChartLayout> {
-  const laid = await elk.layout(toElk(definition));
+/**
+ * The statechart of a machine definition from ELK's layout of its graph (`toElk`); positions are absolute, in
+ * pixels at zoom 1.
+ */
+export function chartFrom(definition: MachineDefinition, laid: ElkNode): ChartLayout {
   const stateById = new Map(definition.states.map((state) => [state.id, state]));
   const states: PlacedState[] = [];
   const initials: ChartLayout['initials'] = [];
@@ -274,13 +273,19 @@ export async function layoutChart(definition: MachineDefinition): Promise<ChartL
   return { width: laid.width ?? 0, height: laid.height ?? 0, states, initials, edges };
 }
 
-const layouts = new Map<string, Promise<ChartLayout>>();
+/**
+ * ELK's layouts of every machine, made by `npm run models` when the machines change (a test fails when they are
+ * stale): ELK is 1.4 MB of JavaScript, so the viewer's users never download it.
+ */
+const layouts = new Map<string, ChartLayout>();
 
-/** One layout per machine for the page's life: the definitions never change while it runs. */
-export function chartLayoutOf(definition: MachineDefinition): Promise<ChartLayout> {
+/** The drawing of a machine, from its layout made at build time. */
+export function chartLayoutOf(definition: MachineDefinition): ChartLayout {
   let layout = layouts.get(definition.id);
   if (!layout) {
-    layout = layoutChart(definition);
+    const laid = (laidOut as Record<string, ElkNode>)[definition.id];
+    if (!laid) throw new Error(`No layout for the machine ${definition.id}: run npm run models.`);
+    layout = chartFrom(definition, laid);
     layouts.set(definition.id, layout);
   }
   return layout;

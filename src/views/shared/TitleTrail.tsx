@@ -1,15 +1,6 @@
-import { useEffect } from 'react';
 import { useI18n } from '../../i18n';
 import { Breadcrumbs, type Crumb } from '../ui/Breadcrumbs';
-
-/** Sets the browser tab's title: 'service portal / part / part'. */
-export function useDocumentTitle(parts: string[]): void {
-  const { t } = useI18n();
-  const title = [t('app.name'), ...parts].join(' / ');
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
+import { useDocumentTitle } from './document-title';
 
 /** The visible trail of the page, starting at 'service portal', and the same trail as the tab's title. */
 export function TitleTrail({ items }: { items: Crumb[] }) {

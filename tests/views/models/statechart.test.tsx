@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { layoutChart } from '../../../scripts/chart-layouts';
 import { I18n } from '../../../src/i18n';
 import { modelsEn } from '../../../src/i18n/models.en';
 import { modelsNl } from '../../../src/i18n/models.nl';
@@ -10,7 +11,6 @@ import { activeStateIds } from '../../../src/machines/models/active-states';
 import { machineModels } from '../../../src/machines/models/catalogue';
 import { readMachine } from '../../../src/machines/models/definition';
 import { Statechart } from '../../../src/views/models/Statechart';
-import { chartLayoutOf, layoutChart } from '../../../src/views/models/statechart-layout';
 
 addTexts({ nl: modelsNl, en: modelsEn });
 // Without vitest globals, testing-library cannot register its own cleanup.
@@ -19,10 +19,8 @@ afterEach(cleanup);
 const none = new Set<string>();
 const definitions = machineModels.map((model) => readMachine(model.machine));
 
-/** Draws a chart; the layout is a promise the chart suspends on, so the render is awaited inside act. */
+/** Draws a chart from the layout kept for its machine. */
 async function draw(definition: (typeof definitions)[number], live = none, stepped = none) {
-  // ELK answers on a timer of its own; once it has, the chart only waits a microtask for the promise.
-  await chartLayoutOf(definition);
   let container: HTMLElement | undefined;
   await act(async () => {
     ({ container } = render(
