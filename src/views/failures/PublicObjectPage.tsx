@@ -7,8 +7,8 @@ import { useFailureReport } from '../../machines/failureReport/failureReport.con
 import { useSession } from '../../machines/session/session.connect';
 import { publicObject } from '../../services/failure-reports';
 import { useData } from '../../services/portal-data/use-data';
-import { GateState } from '../shared/GateState';
 import { useDocumentTitle } from '../shared/document-title';
+import { GateState } from '../shared/GateState';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { provider as providerDefaults } from '../shell/provider';
 import { LoadError } from '../ui/DataState';
