@@ -54,6 +54,8 @@ const serverPid = (dataDir: string) => Number(readFileSync(join(dataDir, 'pgdata
  */
 describe('the embedded database killed with SIGKILL in the middle of writes', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
+  // The embedded database even when the shell running the tests names a PostgreSQL one.
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   const servers: RunningServer[] = [];
   afterAll(async () => {
     for (const server of servers) await server.stop();
@@ -61,7 +63,7 @@ describe('the embedded database killed with SIGKILL in the middle of writes', ()
   });
 
   it('starts again on the same folder with every write it had answered 2xx', async () => {
-    const first = await startServer({ DATA_DIR: dataDir });
+    const first = await startServer(env);
     servers.push(first);
     const token = await signIn(first.url, 'customer.user@demo.example');
     const auth = { authorization: `Bearer ${token}` };
@@ -105,7 +107,7 @@ describe('the embedded database killed with SIGKILL in the middle of writes', ()
     expect(unanswered).toBeGreaterThan(0);
     await first.stop();
 
-    const second = await startServer({ DATA_DIR: dataDir });
+    const second = await startServer(env);
     servers.push(second);
     expect(second.output()).toContain('Demo data already present.');
     await signIn(second.url, 'customer.user@demo.example');
