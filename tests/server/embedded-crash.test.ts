@@ -90,6 +90,7 @@ describe('the embedded database killed with SIGKILL in the middle of writes', ()
           // An answer that arrives after the kill was still sent by the server before it died: it counts.
           if (response.ok) answered.push(body.id);
           else refused.push(response.status);
+          await response.arrayBuffer();
         } catch {
           // Cut off by the kill: the row may or may not be there, and nobody was told either way.
           unanswered++;
