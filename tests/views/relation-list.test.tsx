@@ -1,10 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RelationList } from '../../src/views/shell/RelationList';
 import { relation, relations, renderWithApp } from './support';
 
 const noSelection = { relationId: null, buildingId: null };
+
+/**
+ * The chooser's list draws only the options in view, and happy-dom lays nothing out: the list gets the size
+ * of its box in the styles (320 px high) and each option the height of one line, so the virtualizer has a view
+ * to fill and rows to measure.
+ */
+function withLaidOutList() {
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 42));
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+}
 
 describe('RelationList', () => {
   it('says there are no relations when there are none', () => {
@@ -50,18 +66,35 @@ describe('RelationList', () => {
     ]);
   });
 
-  it('offers a searchable Kies klant chooser above ten relations, navigating on a choice', async () => {
-    const user = userEvent.setup();
-    const list = [...relations(11), relation(12, 'Zuiderzee Hotel', ['Hoofdingang'])];
-    const app = renderWithApp(<RelationList relations={list} {...noSelection} />);
-    expect(screen.queryByRole('list', { name: 'Relaties' })).toBeNull();
+  describe('above ten relations', () => {
+    withLaidOutList();
 
-    const chooser = screen.getByRole('combobox', { name: 'Kies klant' });
-    await user.type(chooser, 'zuider');
-    const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Zuiderzee Hotel']);
-    await user.click(options[0]);
-    await waitFor(() => expect(app.path()).toBe('/buildings/12/1201'));
+    it('filters the whole of a long list as the user types, while drawing only what is in view', async () => {
+      const user = userEvent.setup();
+      const many = [...relations(39), relation(40, 'Zuiderzee Hotel', ['Hoofdingang'])];
+      renderWithApp(<RelationList relations={many} {...noSelection} />);
+      const chooser = screen.getByRole('combobox', { name: 'Kies klant' });
+      await user.click(chooser);
+      expect((await screen.findAllByRole('option')).length).toBeGreaterThan(3);
+      await user.type(chooser, 'zuider');
+      await waitFor(() =>
+        expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Zuiderzee Hotel']),
+      );
+    });
+
+    it('offers a searchable Kies klant chooser above ten relations, navigating on a choice', async () => {
+      const user = userEvent.setup();
+      const list = [...relations(11), relation(12, 'Zuiderzee Hotel', ['Hoofdingang'])];
+      const app = renderWithApp(<RelationList relations={list} {...noSelection} />);
+      expect(screen.queryByRole('list', { name: 'Relaties' })).toBeNull();
+
+      const chooser = screen.getByRole('combobox', { name: 'Kies klant' });
+      await user.type(chooser, 'zuider');
+      const options = await screen.findAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(['Zuiderzee Hotel']);
+      await user.click(options[0]);
+      await waitFor(() => expect(app.path()).toBe('/buildings/12/1201'));
+    });
   });
 
   it('shows the buildings of the chosen relation beneath the chooser', () => {

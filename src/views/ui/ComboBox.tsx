@@ -9,9 +9,13 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components/ComboBox';
+import { ListLayout, Virtualizer } from 'react-aria-components/Virtualizer';
 import { useI18n } from '../../i18n';
 import { FieldHelp } from './FieldHelp';
 import { Icon } from './Icon';
+
+/** An option of one line (its padding and line height in the styles); a longer name wraps and is measured. */
+const OPTION_HEIGHT = 42;
 
 export interface ComboBoxItem {
   id: Key;
@@ -86,16 +90,20 @@ export function ComboBox({
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className="combobox__popover">
-        <ListBox<ComboBoxItem>
-          className="combobox__list"
-          renderEmptyState={() => <p className="combobox__empty">{t('shell.noResults')}</p>}
-        >
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} className="combobox__option">
-              {item.label}
-            </ListBoxItem>
-          )}
-        </ListBox>
+        {/* Only the options in view are drawn: an engineer's list holds a thousand relations, and each key
+            press filters it again. */}
+        <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight: OPTION_HEIGHT, padding: 4 }}>
+          <ListBox<ComboBoxItem>
+            className="combobox__list"
+            renderEmptyState={() => <p className="combobox__empty">{t('shell.noResults')}</p>}
+          >
+            {(item) => (
+              <ListBoxItem id={item.id} textValue={item.label} className="combobox__option">
+                {item.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Virtualizer>
       </Popover>
     </AriaComboBox>
   );
