@@ -5,6 +5,12 @@ import { useLocation } from 'wouter';
 const HEADING_WAIT_MS = 5000;
 
 /**
+ * While a screen's code loads, React keeps the page before it in the document, hidden (display: none): its
+ * heading is not the new page's.
+ */
+const isShown = (element: HTMLElement) => element.checkVisibility?.() ?? true;
+
+/**
  * Puts focus on the new page's heading once it is shown, so a screen reader announces where the user is now
  * and the next Tab starts from the page instead of from the link that led there. Focus that the user has
  * moved in the meantime is left alone, and so is the first page of a visit.
@@ -18,7 +24,7 @@ function focusHeadingWhenShown(): () => void {
     const userMovedOn = active !== null && active !== document.body && active !== startedFrom;
     if (userMovedOn) return;
     const target =
-      document.querySelector<HTMLElement>('main h1') ??
+      [...document.querySelectorAll<HTMLElement>('main h1')].find(isShown) ??
       (performance.now() > deadline ? document.querySelector<HTMLElement>('main') : null);
     if (target) {
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
