@@ -18,7 +18,7 @@ const bundleOf = (route: string) => {
  * breaks the budget instead of quietly slowing every visit. Lower them as the app shrinks (the goal is 110 kB
  * for the login screen and 200 kB for every other; decision 014 says what stands in the way).
  */
-const LOGIN_BUDGET = 190_000;
+const LOGIN_BUDGET = 185_000;
 const SCREEN_BUDGET = 335_000;
 
 describe('the JavaScript of each route', () => {
