@@ -55,7 +55,8 @@ export interface MaintenanceFixture extends DataFixture {
   submit(id: string, draft: InspectionDraft, key?: string): Promise<LightMyRequestResponse>;
 }
 
-function multipart(fields: Record<string, string>, file: Buffer | null) {
+/** A multipart body of text fields and, after them, one file named `photo.jpg`. */
+export function multipart(fields: Record<string, string>, file: Buffer | null) {
   const boundary = `----portal${randomUUID()}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
