@@ -114,7 +114,11 @@ export default defineConfig({
           include: ['tests/views/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.{ts,tsx}'],
           testTimeout: 30_000,
           environment: 'happy-dom',
-          setupFiles: ['tests/views/no-network.ts', 'tests/views/patience.ts'],
+          setupFiles: [
+            'tests/views/no-network.ts',
+            'tests/views/patience.ts',
+            'tests/views/english-loaded.ts',
+          ],
         },
       },
       {

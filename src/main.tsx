@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ActorsProvider, createRootActors } from './actors';
 import { I18n } from './i18n';
+import { startLocale } from './i18n/store';
 import { http } from './services/http';
 import { App } from './views/App';
 import { Toasts } from './views/ui/Toasts';
@@ -20,13 +21,16 @@ http.setTooManyRequestsListener(announceTooManyRequests);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
-  <StrictMode>
-    <ActorsProvider actors={actors}>
-      <I18n>
-        <App />
-        <Toasts />
-      </I18n>
-    </ActorsProvider>
-  </StrictMode>,
+// The language of the last visit, before anything is drawn (English is a file of its own).
+startLocale().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <ActorsProvider actors={actors}>
+        <I18n>
+          <App />
+          <Toasts />
+        </I18n>
+      </ActorsProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,16 +1,38 @@
 import rosetta from 'rosetta';
 import { readLocale, writeLocale } from '../services/locale-store';
-import { en } from './en';
 import { formatNumber, pluralCategory } from './format';
 import { defaultLocale, fallbackLocale, type Locale } from './locales';
 import { type Dictionary, nl } from './nl';
 
 export type TranslationParams = Record<string, string | number>;
 
-const dictionaries = rosetta<Dictionary>({ nl, en });
+// Dutch, the default, comes with the first screen; English is loaded when it is first asked for, so a visit
+// downloads the texts of one language.
+const dictionaries = rosetta<Dictionary>({ nl });
+dictionaries.locale('nl');
+const loaded = new Set<Locale>(['nl']);
+const loaders: Record<Locale, () => Promise<Dictionary>> = {
+  nl: async () => nl,
+  en: async () => (await import('./en')).en,
+};
 const listeners = new Set<() => void>();
-let current: Locale = readLocale() ?? defaultLocale;
-dictionaries.locale(current);
+let current: Locale = defaultLocale;
+/** The language last asked for: a slower load of an earlier choice never overrides it. */
+let wanted: Locale = current;
+
+/** Loads a language's texts, once. */
+export async function loadLocale(locale: Locale): Promise<void> {
+  if (loaded.has(locale)) return;
+  dictionaries.set(locale, await loaders[locale]());
+  loaded.add(locale);
+}
+
+/** The language of the last visit, loaded before the first render so no text flashes in the other. */
+export async function startLocale(): Promise<void> {
+  const remembered = readLocale() ?? defaultLocale;
+  await loadLocale(remembered).catch(() => undefined);
+  if (loaded.has(remembered)) switchTo(remembered);
+}
 
 /**
  * The texts of a lazily loaded area (the inspection wizard, the model viewer), added when its module loads and
@@ -22,13 +44,29 @@ export function addTexts(texts: Record<Locale, object>): void {
 
 export const getLocale = (): Locale => current;
 
-/** Switches every mounted view at once and keeps the choice for the next visit. */
-export function setLocale(locale: Locale): void {
+function switchTo(locale: Locale): void {
+  wanted = locale;
   if (locale === current) return;
   current = locale;
   dictionaries.locale(locale);
-  writeLocale(locale);
   for (const listener of listeners) listener();
+}
+
+/**
+ * Switches every mounted view at once and keeps the choice for the next visit; a language not loaded yet
+ * switches when its texts have arrived (at once when they are there).
+ */
+export function setLocale(locale: Locale): void {
+  wanted = locale;
+  writeLocale(locale);
+  if (loaded.has(locale)) return switchTo(locale);
+  loadLocale(locale).then(
+    () => {
+      if (wanted === locale) switchTo(locale);
+    },
+    // Offline or a failed chunk: the page stays in the language it has, and the next choice tries again.
+    () => undefined,
+  );
 }
 
 export function subscribeLocale(listener: () => void): () => void {

@@ -18,8 +18,8 @@ const bundleOf = (route: string) => {
  * breaks the budget instead of quietly slowing every visit. Lower them as the app shrinks (the goal is 110 kB
  * for the login screen and 200 kB for every other; decision 014 says what stands in the way).
  */
-const LOGIN_BUDGET = 185_000;
-const SCREEN_BUDGET = 335_000;
+const LOGIN_BUDGET = 180_000;
+const SCREEN_BUDGET = 330_000;
 
 describe('the JavaScript of each route', () => {
   it('loads nothing behind sign-in on the login screen, not even as a preload', () => {

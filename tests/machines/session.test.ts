@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { getLocale, setLocale } from '../../src/i18n/store';
+import { getLocale, loadLocale, setLocale } from '../../src/i18n/store';
 import { loginFormMachine } from '../../src/machines/loginForm/loginForm.machine';
 import { profile } from '../../src/machines/models/samples';
 import { createLockManager, createSharedStorage, openTab } from './support/browser-tabs';
@@ -83,6 +83,9 @@ describe('signing in', () => {
 });
 
 describe("the profile's language", () => {
+  // English is loaded when first asked for; here it is there already, so the switch is seen at once.
+  beforeAll(() => loadLocale('en'));
+
   it('becomes the app language at sign-in', async () => {
     const { portal, actors, form, fill } = signedOutTab();
     portal.language = 'en';
