@@ -59,7 +59,10 @@ function switchTo(locale: Locale): void {
 export function setLocale(locale: Locale): void {
   wanted = locale;
   writeLocale(locale);
-  if (loaded.has(locale)) return switchTo(locale);
+  if (loaded.has(locale)) {
+    switchTo(locale);
+    return;
+  }
   loadLocale(locale).then(
     () => {
       if (wanted === locale) switchTo(locale);
