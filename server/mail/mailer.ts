@@ -94,7 +94,7 @@ export function createMailer(db: Db, log: FastifyBaseLogger, options: MailerOpti
         giveUp ? 'mail failed' : 'mail waits',
       );
       await markTried(db, mail.id, {
-        error: String(error),
+        error: error instanceof Error ? error.message : String(error),
         giveUp,
         retryInMs: retryDelay(options.retryMs, attempts),
       });
