@@ -10,6 +10,10 @@ export const outboxMessageSchema = z.object({
   /** The one link the message is about (activation, reset, confirmation), when it has one. */
   link: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** Sent: the SMTP server took it; waiting: to be (tried again), or kept only when no SMTP server is set; failed: given up. */
+  status: z.enum(['sent', 'waiting', 'failed']),
+  /** Why the last try failed, while waiting or failed. */
+  error: z.string().nullable(),
 });
 
 /** GET /api/dev/mail: the newest messages first, at most `OUTBOX_PAGE_SIZE`. */
