@@ -10,8 +10,11 @@ export const outboxMessageSchema = z.object({
   /** The one link the message is about (activation, reset, confirmation), when it has one. */
   link: z.string().nullable(),
   createdAt: z.iso.datetime(),
-  /** Sent: the SMTP server took it; waiting: to be (tried again), or kept only when no SMTP server is set; failed: given up. */
-  status: z.enum(['sent', 'waiting', 'failed']),
+  /**
+   * sent: the SMTP server took it; waiting: to be sent (again); failed: given up after the SMTP server refused
+   * it; kept: not sent, as the server has no SMTP server to send with.
+   */
+  status: z.enum(['sent', 'waiting', 'failed', 'kept']),
   /** Why the last try failed, while waiting or failed. */
   error: z.string().nullable(),
 });

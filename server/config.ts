@@ -49,6 +49,7 @@ export interface Config {
   smtpUrl?: string;
   /** First wait before a message that could not be sent is tried again, in milliseconds. */
   mailRetryMs: number;
+  /** Refusals (5xx) of one message before it is given up. */
   mailMaxAttempts: number;
   publicUrl: string;
   jwtSecret: string;

@@ -34,10 +34,11 @@ export async function devMailRoutes(instance: FastifyInstance) {
         .from(mailOutbox)
         .orderBy(desc(mailOutbox.createdAt))
         .limit(OUTBOX_PAGE_SIZE);
+      const unsent = app.config.smtpUrl ? ('waiting' as const) : ('kept' as const);
       return rows.map(({ sentAt, failedAt, ...row }) => ({
         ...row,
         createdAt: row.createdAt.toISOString(),
-        status: sentAt ? ('sent' as const) : failedAt ? ('failed' as const) : ('waiting' as const),
+        status: sentAt ? ('sent' as const) : failedAt ? ('failed' as const) : unsent,
       }));
     },
   );

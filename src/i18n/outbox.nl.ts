@@ -7,7 +7,12 @@ export const outboxNl = {
     none: 'Er zijn nog geen berichten.',
     unavailable: 'De uitgaande e-mail is alleen te zien in demomodus.',
     to: 'Aan {{to}}',
-    status: { sent: 'Verstuurd', waiting: 'Wacht op verzending', failed: 'Niet verstuurd' },
+    status: {
+      sent: 'Verstuurd',
+      waiting: 'Wacht op verzending',
+      failed: 'Niet verstuurd',
+      kept: 'Bewaard, niet verstuurd',
+    },
     error: 'Laatste fout: {{error}}',
   },
 };

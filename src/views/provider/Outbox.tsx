@@ -6,7 +6,7 @@ import { Alert } from '../ui/Alert';
 import { Badge } from '../ui/Badge';
 import { DataState } from '../ui/DataState';
 
-const tones = { sent: 'success', waiting: 'warning', failed: 'error' } as const;
+const tones = { sent: 'success', waiting: 'warning', failed: 'error', kept: 'neutral' } as const;
 
 /**
  * The demo's outbox (/dev/mail), for provider administrators: every mail the portal wrote, newest first, with
