@@ -10,6 +10,13 @@ export const outboxMessageSchema = z.object({
   /** The one link the message is about (activation, reset, confirmation), when it has one. */
   link: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /**
+   * sent: the SMTP server took it; waiting: to be sent (again); failed: given up after the SMTP server refused
+   * it; kept: not sent, as the server has no SMTP server to send with.
+   */
+  status: z.enum(['sent', 'waiting', 'failed', 'kept']),
+  /** Why the last try failed, while waiting or failed. */
+  error: z.string().nullable(),
 });
 
 /** GET /api/dev/mail: the newest messages first, at most `OUTBOX_PAGE_SIZE`. */

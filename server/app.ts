@@ -71,14 +71,20 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate(
-    'mailer',
-    mailer ??
-      createMailer(database.db, app.log, {
-        smtpUrl: config.smtpUrl,
-        from: 'Service portal <no-reply@service-portal.local>',
-      }),
-  );
+  if (mailer) {
+    app.decorate('mailer', mailer);
+  } else {
+    const outbox = createMailer(database.db, app.log, {
+      smtpUrl: config.smtpUrl,
+      from: 'Service portal <no-reply@service-portal.local>',
+      retryMs: config.mailRetryMs,
+      maxAttempts: config.mailMaxAttempts,
+    });
+    app.decorate('mailer', outbox);
+    // Mail that waits (the SMTP server was away, or another process stopped mid-way) goes out from the start.
+    app.addHook('onReady', async () => outbox.start());
+    app.addHook('onClose', async () => outbox.close());
+  }
 
   await app.register(helmet, {
     contentSecurityPolicy: {

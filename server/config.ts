@@ -16,6 +16,10 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  /** Wait before mail that could not be sent is tried again; it doubles with each try, up to 60 times this. */
+  MAIL_RETRY_S: z.coerce.number().int().min(1).default(60),
+  /** Tries the SMTP server refuses for good (5xx) before a message is given up as failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(5),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).default(900),
@@ -43,6 +47,10 @@ export interface Config {
   dataDir: string;
   databaseUrl?: string;
   smtpUrl?: string;
+  /** First wait before a message that could not be sent is tried again, in milliseconds. */
+  mailRetryMs: number;
+  /** Refusals (5xx) of one message before it is given up. */
+  mailMaxAttempts: number;
   publicUrl: string;
   jwtSecret: string;
   accessTokenTtlS: number;
@@ -81,6 +89,8 @@ export function loadConfig(
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
+    mailRetryMs: e.MAIL_RETRY_S * 1000,
+    mailMaxAttempts: e.MAIL_MAX_ATTEMPTS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     jwtSecret: e.JWT_SECRET ?? keptSecret(dataDir),
     accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,

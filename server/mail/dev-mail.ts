@@ -27,11 +27,19 @@ export async function devMailRoutes(instance: FastifyInstance) {
           text: mailOutbox.text,
           link: mailOutbox.link,
           createdAt: mailOutbox.createdAt,
+          sentAt: mailOutbox.sentAt,
+          failedAt: mailOutbox.failedAt,
+          error: mailOutbox.error,
         })
         .from(mailOutbox)
         .orderBy(desc(mailOutbox.createdAt))
         .limit(OUTBOX_PAGE_SIZE);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      const unsent = app.config.smtpUrl ? ('waiting' as const) : ('kept' as const);
+      return rows.map(({ sentAt, failedAt, ...row }) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        status: sentAt ? ('sent' as const) : failedAt ? ('failed' as const) : unsent,
+      }));
     },
   );
 }

@@ -23,6 +23,19 @@ describe('configuration from the environment', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.demo).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.mailRetryMs).toBe(60_000);
+    expect(config.mailMaxAttempts).toBe(5);
+  });
+
+  it('takes the wait before mail is tried again in seconds, and refuses a wait of nothing', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_RETRY_S: '5', MAIL_MAX_ATTEMPTS: '2' })).toMatchObject({
+      mailRetryMs: 5000,
+      mailMaxAttempts: 2,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_RETRY_S: '0' })).toThrowError(/MAIL_RETRY_S/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_MAX_ATTEMPTS: '0' })).toThrowError(
+      /MAIL_MAX_ATTEMPTS/,
+    );
   });
 
   it('stops with one line naming a wrong variable', () => {

@@ -29,6 +29,7 @@ import {
   users,
 } from '../../server/db/schema';
 import { openSession } from '../../server/identity/tokens';
+import type { Mailer } from '../../server/mail/mailer';
 import { dayBounds } from '../../server/routes/calendar';
 import { createTestApp, type DatabaseKind, type TestApp } from './harness';
 
@@ -156,7 +157,7 @@ export interface DataFixture {
   get(user: UserKey | null, url: string): Promise<LightMyRequestResponse>;
 }
 
-export async function seedTwoCustomers(t: TestApp): Promise<DataFixture> {
+export async function seedTwoCustomers(t: TestApp<Mailer>): Promise<DataFixture> {
   const db = t.database.db;
   await db.insert(relations).values([
     { id: 1, code: 'R1', name: 'Bouwbedrijf Alfa', city: 'Utrecht' },

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { type Database, openPglite, openPostgres } from '../../server/db/database';
-import type { Mailer, MailMessage } from '../../server/mail/mailer';
+import type { Mailer, MailMessage, OutboxMailer } from '../../server/mail/mailer';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -16,8 +16,11 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-/** A fresh, migrated database: PGlite in memory, or a PostgreSQL database made for this test and dropped after. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
+/**
+ * A fresh, migrated database: PGlite in memory, or a PostgreSQL database made for this test and dropped after
+ * (its `url` lets a test open a second pool on it, as a second server process would).
+ */
+export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openPglite();
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
@@ -30,6 +33,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   const database = await openPostgres(url.toString());
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
@@ -56,6 +60,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir,
     publicUrl: 'http://localhost:3000',
+    mailRetryMs: 60_000,
+    mailMaxAttempts: 5,
     jwtSecret: randomBytes(32).toString('hex'),
     accessTokenTtlS: 900,
     refreshTokenTtlS: 7 * 24 * 3600,
@@ -78,31 +84,47 @@ export class MemoryMailer implements Mailer {
   }
 }
 
-export interface TestApp {
+export interface TestApp<M extends Mailer = MemoryMailer> {
   app: FastifyInstance;
-  database: Database;
+  database: Database & { url?: string };
   config: Config;
-  mailer: MemoryMailer;
+  mailer: M;
   close(): Promise<void>;
 }
 
-export async function createTestApp(
+export function createTestApp(
   kind: DatabaseKind,
   overrides: Partial<Config> = {},
   /** Registers extra routes before the app is ready, for tests of the server's own machinery. */
   setup?: (app: FastifyInstance) => void,
 ): Promise<TestApp> {
+  return openTestApp(kind, overrides, new MemoryMailer(), setup);
+}
+
+/** An app with the portal's own mailer: every message goes through the outbox to the SMTP server of `smtpUrl`. */
+export function createSmtpTestApp(
+  kind: DatabaseKind,
+  overrides: Partial<Config> & { smtpUrl: string },
+): Promise<TestApp<OutboxMailer>> {
+  return openTestApp<OutboxMailer>(kind, overrides, null);
+}
+
+async function openTestApp<M extends Mailer>(
+  kind: DatabaseKind,
+  overrides: Partial<Config>,
+  mailer: M | null,
+  setup?: (app: FastifyInstance) => void,
+): Promise<TestApp<M>> {
   const database = await openTestDatabase(kind);
   const config = testConfig(overrides);
-  const mailer = new MemoryMailer();
-  const app = await buildApp({ config, database, mailer, logger: false });
+  const app = await buildApp({ config, database, mailer: mailer ?? undefined, logger: false });
   setup?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
-    mailer,
+    mailer: mailer ?? (app.mailer as M),
     async close() {
       await app.close();
       await database.close();

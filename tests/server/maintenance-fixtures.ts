@@ -6,9 +6,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { emptyAnswer, type InspectionDraft, type PhotoKind } from '../../contract/inspection';
 import type { ObjectChecklist } from '../../contract/maintenance';
 import { deliveryAddresses, serviceObjects, userPermissions, users } from '../../server/db/schema';
+import type { Mailer } from '../../server/mail/mailer';
 import { seedCatalogue } from '../../server/seed/catalogue';
 import { type DataFixture, seedTwoCustomers, type UserKey } from './data-fixtures';
-import { createTestApp, type DatabaseKind, type TestApp } from './harness';
+import { createTestApp, type DatabaseKind, type MemoryMailer, type TestApp } from './harness';
 
 /** A real photo of the demo set, and the smallest valid PNG and WebP files. */
 export const JPEG = readFileSync(new URL('../../server/seed/files/speedgate.jpg', import.meta.url));
@@ -27,8 +28,8 @@ export const WEBP = Buffer.concat([
 export const CONTACT_EMAIL = 'piet.portier@alfa.example';
 export const INTERNAL_REMARK = 'INTERN-SLEUTEL-4711';
 
-export interface MaintenanceFixture extends DataFixture {
-  readonly t: TestApp;
+export interface MaintenanceFixture<M extends Mailer = MemoryMailer> extends DataFixture {
+  readonly t: TestApp<M>;
   /** A call as a user (null: signed out), in English. */
   call(
     user: UserKey | null,
@@ -78,13 +79,22 @@ export function multipart(fields: Record<string, string>, file: Buffer | null) {
 /**
  * The two customers of the data suites with the demo catalogue loaded through the importer. Object 101
  * (Alfa's speedgate) is one of the provider's own, so it carries cycle counters; its location has a
- * contact with an e-mail address, and Alfa's company admin reads English.
+ * contact with an e-mail address, and Alfa's company admin reads English. `open` makes the app (by default
+ * one whose mail stays in memory).
  */
-export function useMaintenance(kind: DatabaseKind): MaintenanceFixture {
-  let t: TestApp;
+export function useMaintenance(kind: DatabaseKind): MaintenanceFixture;
+export function useMaintenance<M extends Mailer>(
+  kind: DatabaseKind,
+  open: () => Promise<TestApp<M>>,
+): MaintenanceFixture<M>;
+export function useMaintenance(
+  kind: DatabaseKind,
+  open: () => Promise<TestApp<Mailer>> = () => createTestApp(kind),
+): MaintenanceFixture<Mailer> {
+  let t: TestApp<Mailer>;
   let f: DataFixture;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await open();
     f = await seedTwoCustomers(t);
     const db = t.database.db;
     await seedCatalogue(db);
@@ -116,7 +126,7 @@ export function useMaintenance(kind: DatabaseKind): MaintenanceFixture {
       ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
     });
 
-  const fixture: MaintenanceFixture = {
+  const fixture: MaintenanceFixture<Mailer> = {
     get t() {
       return t;
     },

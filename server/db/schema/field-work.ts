@@ -224,23 +224,6 @@ export const inspectionResults = pgTable(
   ],
 );
 
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    language: text('language').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html').notNull(),
-    link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    error: text('error'),
-  },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
-);
-
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -3,11 +3,14 @@ import { useData } from '../../services/portal-data/use-data';
 import { outbox } from '../../services/provider-settings';
 import { TitleTrail } from '../shared/TitleTrail';
 import { Alert } from '../ui/Alert';
+import { Badge } from '../ui/Badge';
 import { DataState } from '../ui/DataState';
 
+const tones = { sent: 'success', waiting: 'warning', failed: 'error', kept: 'neutral' } as const;
+
 /**
- * The demo's outbox (/dev/mail), for provider administrators: every mail the portal would have sent, newest
- * first, with the link it is about. Outside demo mode the server has no outbox to show.
+ * The demo's outbox (/dev/mail), for provider administrators: every mail the portal wrote, newest first, with
+ * the link it is about and whether it was sent. Outside demo mode the server has no outbox to show.
  */
 export function Outbox() {
   const { t, formatDate } = useI18n();
@@ -27,6 +30,12 @@ export function Outbox() {
                 {list.map((message) => (
                   <li key={message.id} className="panel outbox__message">
                     <h2>{message.subject}</h2>
+                    <p>
+                      <Badge tone={tones[message.status]}>{t(`outbox.status.${message.status}`)}</Badge>
+                      {message.error && message.status !== 'sent' && (
+                        <span className="muted"> {t('outbox.error', { error: message.error })}</span>
+                      )}
+                    </p>
                     <p className="muted">
                       {t('outbox.to', { to: message.to })} ·{' '}
                       {formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
