@@ -20,8 +20,17 @@ import {
 import { readersOf } from '../access/readers-of';
 import { invoiceVisible, type Scope, scopeOf } from '../access/row-scope';
 import { contracts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
-import { containsText, countRows, type ListQuery, pageOf, sortedPage, totalColumn } from './paging';
-import { staffNarrowedToParents } from './parent-filter';
+import { type EveryRowList, everyRowPage } from './every-row-page';
+import {
+  containsText,
+  countRows,
+  type ListQuery,
+  pageOf,
+  requireEveryRowList,
+  sortedPage,
+  totalColumn,
+} from './paging';
+import { listsEveryRelation, narrowedToParents } from './parent-filter';
 
 const si = salesInvoices;
 
@@ -45,6 +54,13 @@ const sortColumns = {
   dueDate: si.dueDate,
   amountInclVat: si.amountInclVat,
   openAmount: si.openAmount,
+};
+
+const everyInvoice: EveryRowList = {
+  table: si,
+  counted: 'sales_invoices',
+  orderColumn: si.invoiceDate,
+  key: si.id,
 };
 
 interface InvoiceListQuery extends ListQuery<keyof typeof sortColumns> {
@@ -83,16 +99,26 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     );
   }
 
+  const parents = { relationId: si.relationId, objectId: si.objectId };
+
   app.get(
     '/api/salesinvoices',
     { ...canView, schema: { querystring: salesInvoicesQuerySchema, response: listResponse } },
     async (request) => {
       const scope = scopeOf(callerOf(request));
-      const narrowed = await staffNarrowedToParents(app.db, scope, request.query, {
-        relationId: si.relationId,
-        objectId: si.objectId,
-      });
-      return pageOfInvoices(scope, narrowed, request.query);
+      const { query } = request;
+      if (listsEveryRelation(scope, query, parents)) {
+        requireEveryRowList(
+          !invoiceVisible(scope) && !query.q && !query.open && query.sort === 'invoiceDate',
+          'relationId, objectId',
+          'invoiceDate',
+        );
+        return everyRowPage(app.db, everyInvoice, query, (picked) =>
+          app.db.select(invoiceColumns).from(si).where(picked).$dynamic(),
+        );
+      }
+      const narrowed = await narrowedToParents(app.db, scope, query, parents);
+      return pageOfInvoices(scope, narrowed, query);
     },
   );
 

@@ -1,4 +1,5 @@
 import {
+  bigint,
   date,
   index,
   integer,
@@ -86,6 +87,7 @@ export const jobOrders = pgTable(
   },
   (t) => [
     index('job_orders_relation_idx').on(t.relationId, t.orderDate),
+    index('job_orders_date_idx').on(t.orderDate, t.id),
     index('job_orders_address_idx').on(t.deliveryAddressId),
     index('job_orders_object_idx').on(t.objectId),
     index('job_orders_contract_idx').on(t.contractId),
@@ -110,7 +112,11 @@ export const salesInvoices = pgTable(
     openAmount: money('open_amount').notNull().default(0),
   },
   (t) => [
-    index('sales_invoices_relation_idx').on(t.relationId, t.invoiceDate, t.id),
+    // object_id rides along (after the unique id, so the order is unchanged): the scope's object condition is
+    // then checked in the index, and a page deep in a customer's list is found without reading the rows before it.
+    index('sales_invoices_relation_idx').on(t.relationId, t.invoiceDate, t.id, t.objectId),
+    // Provider staff's list of every customer's invoices, newest first (`routes/every-row-page.ts`).
+    index('sales_invoices_date_idx').on(t.invoiceDate, t.id),
     index('sales_invoices_contract_idx').on(t.contractId),
     index('sales_invoices_job_order_idx').on(t.jobOrderId),
     index('sales_invoices_object_idx').on(t.objectId),
@@ -140,6 +146,7 @@ export const quotations = pgTable(
   },
   (t) => [
     index('quotations_relation_idx').on(t.relationId, t.date),
+    index('quotations_date_idx').on(t.date, t.id),
     index('quotations_address_idx').on(t.deliveryAddressId),
     index('quotations_object_idx').on(t.objectId),
   ],
@@ -219,4 +226,13 @@ export const erpImports = pgTable('erp_imports', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
   counts: text('counts').notNull(),
+});
+
+/**
+ * The number of rows of the tables provider staff list whole, kept by triggers (migration 0006) in the
+ * transaction that changes them: counting a million invoices for every page would take longer than the page.
+ */
+export const rowCounts = pgTable('row_counts', {
+  tableName: text('table_name').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
 });
