@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Direction, Page } from '../../contract/paging';
 import type { Db } from '../db/database';
-import { rowCounts } from '../db/schema';
+import { listedWhole, rowCounts } from '../db/schema';
 import { offsetOf, type PageQuery } from './paging';
 
 export interface EveryRowList {
@@ -16,7 +16,8 @@ export interface EveryRowList {
 
 /**
  * One page of a whole table, for provider staff's lists without a filter (a million invoices): the size comes
- * from `row_counts`, the page's keys from a walk of the `(orderColumn, key)` index, and only the page's rows
+ * from `row_counts`, the page's keys from a walk of the `(orderColumn, key)` index (`listedWhole`, which only
+ * this query states), and only the page's rows
  * are read. A page in the second half is walked from the other end, so the last page costs what the first
  * does; a page in the middle walks up to half the index (keyset paging would spare that, but the screens page by
  * number). `rowsOf` reads the page's rows, given the condition that picks them; they are ordered here.
@@ -41,6 +42,7 @@ export async function everyRowPage<R>(
   const keys = db
     .select({ key: list.key })
     .from(list.table)
+    .where(listedWhole(list.key))
     .orderBy(walk(list.orderColumn), walk(list.key))
     .limit(size)
     .offset(fromEnd ? total - offset - size : offset);

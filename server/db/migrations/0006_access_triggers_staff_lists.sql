@@ -4,9 +4,9 @@ CREATE TABLE "row_counts" (
 );
 --> statement-breakpoint
 DROP INDEX "sales_invoices_relation_idx";--> statement-breakpoint
-CREATE INDEX "job_orders_date_idx" ON "job_orders" USING btree ("order_date","id");--> statement-breakpoint
-CREATE INDEX "quotations_date_idx" ON "quotations" USING btree ("date","id");--> statement-breakpoint
-CREATE INDEX "sales_invoices_date_idx" ON "sales_invoices" USING btree ("invoice_date","id");--> statement-breakpoint
+CREATE INDEX "job_orders_every_row_idx" ON "job_orders" USING btree ("order_date","id") WHERE "job_orders"."id" > 0;--> statement-breakpoint
+CREATE INDEX "quotations_every_row_idx" ON "quotations" USING btree ("date","id") WHERE "quotations"."id" > 0;--> statement-breakpoint
+CREATE INDEX "sales_invoices_every_row_idx" ON "sales_invoices" USING btree ("invoice_date","id") WHERE "sales_invoices"."id" > 0;--> statement-breakpoint
 CREATE INDEX "sales_invoices_relation_idx" ON "sales_invoices" USING btree ("relation_id","invoice_date","id","object_id");--> statement-breakpoint
 -- Written by hand (drizzle-kit knows no triggers): the row counts of the tables provider staff list whole, kept
 -- in the transaction that changes them (server/db/schema/commerce.ts, rowCounts).
