@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
@@ -17,23 +18,32 @@ const ENGINEER = 'engineer@demo.example';
 
 /**
  * The main list calls on the `npm run seed -- --scale large` data set (1,000 relations, 100,000 objects,
- * 1,000,000 invoices, 500 appointments today). The set is read from BENCH_DATABASE_URL, else from the
- * configured DATABASE_URL, else from the embedded database in DATA_DIR.
+ * 1,000,000 invoices, 500 appointments today), on each database that holds it: PostgreSQL at
+ * BENCH_DATABASE_URL (else the configured DATABASE_URL), and the embedded database in DATA_DIR.
  */
 export async function benchData(say: (line: string) => void, bare: LoadResult) {
   const { databaseUrl, dataDir } = loadConfig();
   const url = process.env.BENCH_DATABASE_URL || databaseUrl;
-  let database: Database;
-  try {
-    database = url ? await openPostgres(url) : await openPglite(join(dataDir, 'pgdata'));
-  } catch (error) {
-    say(`data calls: skipped, the database did not open (${error instanceof Error ? error.message : error})`);
-    return;
-  }
-  try {
-    await benchOn(database, say, bare);
-  } finally {
-    await database.close();
+  const targets: [string, () => Promise<Database>][] = [];
+  if (url) targets.push(['PostgreSQL', () => openPostgres(url)]);
+  if (existsSync(join(dataDir, 'pgdata')))
+    targets.push(['PGlite', () => openPglite(join(dataDir, 'pgdata'))]);
+  if (!targets.length) say('data calls: skipped, no BENCH_DATABASE_URL and no embedded database in DATA_DIR');
+  for (const [name, open] of targets) {
+    let database: Database;
+    try {
+      database = await open();
+    } catch (error) {
+      say(
+        `data calls on ${name}: skipped, the database did not open (${error instanceof Error ? error.message : error})`,
+      );
+      continue;
+    }
+    try {
+      await benchOn(database, say, bare);
+    } finally {
+      await database.close();
+    }
   }
 }
 
@@ -63,7 +73,7 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
     return;
   }
   say(
-    `Data calls on ${database.kind}: ${await count('relations')} relations, ${await count('service_objects')} objects, ` +
+    `Data calls on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${await count('relations')} relations, ${await count('service_objects')} objects, ` +
       `${invoices} invoices, ${await count('appointments')} appointments`,
   );
 
@@ -95,6 +105,13 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
     ],
     ['invoices of 3 relations p1 (customer admin)', '/api/salesinvoices', admin],
     ['invoices of 3 relations p120=last (c. admin)', '/api/salesinvoices?page=120', admin],
+    // Provider staff's list of every customer's invoices, served from an index (routes/every-row-page.ts).
+    ['every invoice p1 (staff)', '/api/salesinvoices', engineer],
+    [
+      `every invoice p${Math.ceil(invoices / 25)}=last (staff)`,
+      `/api/salesinvoices?page=${Math.ceil(invoices / 25)}`,
+      engineer,
+    ],
     ['appointments today (customer)', '/api/appointmentaction/today', customer],
     ['appointments today, 500 (staff)', '/api/appointmentaction/today', engineer],
     ['MyAppointments today (engineer)', '/api/MyAppointments?when=today', engineer],

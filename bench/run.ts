@@ -6,7 +6,10 @@ import { benchReport, benchRouteBundles } from './report';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
-say('Service portal benchmarks (server in this process, load from another process, loopback only)');
+say(
+  'Service portal benchmarks (server in this process, load from another process, loopback only; ' +
+    'ratio: req/s over the bare route of this run)',
+);
 const bare = await benchBare(say);
 await benchIdentity(say, bare);
 say('');

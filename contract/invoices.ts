@@ -41,7 +41,8 @@ export const salesInvoicesResponseSchema = pageSchema(salesInvoiceSchema);
 
 /**
  * GET /api/salesinvoices: every invoice the caller may see, optionally of one relation or object. Provider
- * staff, who see every relation, must give one of them (400 otherwise): no screen lists all customers' invoices.
+ * staff, who see every relation, get every customer's invoices without one, but then only by invoiceDate and
+ * without q or open (400 otherwise): that list is paged from an index, anything else would sort a million rows.
  */
 export const salesInvoicesQuerySchema = invoiceListQuery.extend({
   relationId: idSchema('relationId').optional(),

@@ -42,7 +42,7 @@ export const jobOrdersResponseSchema = pageSchema(jobOrderSchema);
 
 /**
  * GET /api/joborders: the job orders the caller may see, optionally of one relation, building or object;
- * provider staff must give one of them.
+ * provider staff without one get every customer's orders, by orderDate only and without q (400 otherwise).
  */
 export const jobOrdersQuerySchema = jobOrderListQuery.extend({
   relationId: idSchema('relationId').optional(),

@@ -39,7 +39,8 @@ export const quotationParamsSchema = z.object({ id: idSchema('id') });
 export const quotationSorts = ['date', 'quotationNumber', 'amount', 'status'] as const;
 /**
  * GET /api/offers: newest first, optionally of one relation, building or object and one status; provider
- * staff must give one of relation, building or object.
+ * staff without one of relation, building or object get every customer's offers, by date only and without q
+ * or status (400 otherwise).
  */
 export const quotationsQuerySchema = listQuerySchema(quotationSorts, {
   sort: 'date',

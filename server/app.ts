@@ -112,7 +112,7 @@ export async function buildApp({
     timeWindow: '1 minute',
     allowList: (request) => !isApiPath(request.url),
   });
-  await app.register(authenticate);
+  await app.register(authenticate, { onAccessChange: database.onAccessChange });
   // The OpenAPI document is generated from the routes' zod schemas, never written by hand.
   await app.register(swagger, {
     openapi: { info: { title: 'Service portal API', version: '1' } },

@@ -51,10 +51,26 @@ const ensureInScope =
   (db: Db, scope: Scope, id: number) =>
     ensureVisible(db, table, table.id, id, visible(scope));
 
-export const ensureRelationVisible = ensureInScope(relations, (scope) =>
-  relationVisible(scope, relations.id),
+/**
+ * A relation or delivery address among the caller's own ids exists and is theirs (the ids were read from the
+ * rows themselves), so that check needs no round trip; anything else, and every id for provider staff, is
+ * looked up to tell 404 from 403.
+ */
+const knownOr =
+  (own: (scope: Scope) => number[] | null, check: (db: Db, scope: Scope, id: number) => Promise<void>) =>
+  async (db: Db, scope: Scope, id: number) => {
+    if (!own(scope)?.includes(id)) await check(db, scope, id);
+  };
+
+export const ensureRelationVisible = knownOr(
+  (scope) => scope.relationIds,
+  ensureInScope(relations, (scope) => relationVisible(scope, relations.id)),
 );
-export const ensureLocationVisible = ensureInScope(deliveryAddresses, locationVisible);
+// The caller's addresses are read through their relations, so an address among them has a visible relation.
+export const ensureLocationVisible = knownOr(
+  (scope) => scope.addressIds,
+  ensureInScope(deliveryAddresses, locationVisible),
+);
 export const ensureObjectVisible = ensureInScope(serviceObjects, objectVisible);
 export const ensureContractVisible = ensureInScope(contracts, contractVisible);
 export const ensureInvoiceVisible = ensureInScope(salesInvoices, invoiceVisible);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,16 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Calls `listener` when a user, their permissions, memberships or sessions change (the triggers of migration
+   * 0006), before the statement that changed them returns: only a database in this process can promise that,
+   * so PostgreSQL, which other server processes write to, offers none. Resolves to an unsubscribe.
+   */
+  onAccessChange?: (listener: () => void) => Promise<() => Promise<void>>;
 }
+
+/** The channel the access triggers notify. */
+export const ACCESS_CHANNEL = 'access_changed';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -78,6 +88,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      // PGlite hands a notification to its listeners while it reads the result of the statement that committed it.
+      onAccessChange: (listener) => client.listen(ACCESS_CHANNEL, listener),
       async close() {
         await client.close();
         release();
@@ -89,8 +101,41 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
 }
 
+/**
+ * Every statement the pool runs outside a transaction is a named prepared statement, named after its text:
+ * each connection parses it once, and after a few runs PostgreSQL keeps a generic plan instead of planning
+ * every request afresh (planning the caller query took longer than running it). The texts are few: values are
+ * always parameters, and lists of ids are one array parameter (`row-scope.ts`), so the names stay bounded.
+ */
+function prepareByText(pool: pg.Pool): void {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    // A bound, should some caller ever build texts without end: past it statements run unnamed, as before.
+    if (!name && names.size >= 2000) return undefined;
+    if (!name) {
+      name = `s${createHash('sha1').update(text).digest('hex')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (
+    config: unknown,
+    ...rest: unknown[]
+  ) => {
+    const { text, name } = (typeof config === 'object' && config) as { text?: unknown; name?: unknown };
+    const prepared = typeof text === 'string' && !name && isOneRead(text) ? nameOf(text) : undefined;
+    return prepared ? query({ ...(config as object), name: prepared }, ...rest) : query(config, ...rest);
+  };
+}
+
+/** Reads are what every request runs; a prepared statement holds one command, so scripts are left alone. */
+const isOneRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !text.includes(';');
+
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  prepareByText(pool);
   // An idle connection the server ends (restart, failover) must not take the process down; the pool reconnects.
   pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
   const db = drizzlePg(pool, { schema });

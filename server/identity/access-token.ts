@@ -14,6 +14,11 @@ export interface AccessClaims {
   familyId: string;
 }
 
+/** The claims of a verified token, with the second (Unix time) it expires. */
+export interface VerifiedClaims extends AccessClaims {
+  expiresAt: number;
+}
+
 export function signAccessToken(
   secret: string,
   { userId, familyId }: AccessClaims,
@@ -33,13 +38,13 @@ export function signAccessToken(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The claims of a valid token. The algorithm is pinned: a token signed any other way is invalid. */
-export async function verifyAccessToken(secret: string, token: string): Promise<AccessClaims> {
+export async function verifyAccessToken(secret: string, token: string): Promise<VerifiedClaims> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM], issuer: ISSUER });
-    const { sub, fid } = payload;
-    if (!sub || !UUID.test(sub) || typeof fid !== 'string' || !UUID.test(fid))
+    const { sub, fid, exp } = payload;
+    if (!sub || !UUID.test(sub) || typeof fid !== 'string' || !UUID.test(fid) || typeof exp !== 'number')
       throw new AccessTokenInvalid('no subject or session');
-    return { userId: sub, familyId: fid };
+    return { userId: sub, familyId: fid, expiresAt: exp };
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new AccessTokenExpired('expired');
     throw new AccessTokenInvalid('invalid');

@@ -20,8 +20,18 @@ import {
 import { readersOf } from '../access/readers-of';
 import { invoiceVisible, type Scope, scopeOf } from '../access/row-scope';
 import { contracts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
-import { containsText, countRows, type ListQuery, pageOf, sortedPage, totalColumn } from './paging';
-import { staffNarrowedToParents } from './parent-filter';
+import { type EveryRowList, everyRowPage } from './every-row-page';
+import {
+  containsText,
+  countRows,
+  type ListQuery,
+  orderOf,
+  pageOf,
+  requireEveryRowList,
+  sortedPage,
+  totalColumn,
+} from './paging';
+import { listsEveryRelation, narrowedToParents } from './parent-filter';
 
 const si = salesInvoices;
 
@@ -47,6 +57,13 @@ const sortColumns = {
   openAmount: si.openAmount,
 };
 
+const everyInvoice: EveryRowList = {
+  table: si,
+  counted: 'sales_invoices',
+  orderColumn: si.invoiceDate,
+  key: si.id,
+};
+
 interface InvoiceListQuery extends ListQuery<keyof typeof sortColumns> {
   open?: 'true' | 'false';
 }
@@ -67,32 +84,50 @@ export async function invoiceRoutes(instance: FastifyInstance) {
           ? eq(si.openAmount, 0)
           : undefined,
     );
+    // The page's keys and the count first, from the relation index alone (it carries every column the scope
+    // and the default order need), then only the page's rows: a late page or a count of 3,000 invoices no
+    // longer reads every invoice row before it.
+    const keys = sortedPage(
+      app.db
+        .select({ key: si.id, total: totalColumn.as('total') })
+        .from(si)
+        .where(where)
+        .$dynamic(),
+      query,
+      sortColumns,
+      si.id,
+    ).as('page');
     return pageOf(
       query,
-      sortedPage(
-        app.db
-          .select({ ...invoiceColumns, total: totalColumn })
-          .from(si)
-          .where(where)
-          .$dynamic(),
-        query,
-        sortColumns,
-        si.id,
-      ),
+      app.db
+        .select({ ...invoiceColumns, total: keys.total })
+        .from(si)
+        .innerJoin(keys, eq(keys.key, si.id))
+        .orderBy(...orderOf(query.direction, sortColumns[query.sort], si.id)),
       () => countRows(app.db, si, where),
     );
   }
+
+  const parents = { relationId: si.relationId, objectId: si.objectId };
 
   app.get(
     '/api/salesinvoices',
     { ...canView, schema: { querystring: salesInvoicesQuerySchema, response: listResponse } },
     async (request) => {
       const scope = scopeOf(callerOf(request));
-      const narrowed = await staffNarrowedToParents(app.db, scope, request.query, {
-        relationId: si.relationId,
-        objectId: si.objectId,
-      });
-      return pageOfInvoices(scope, narrowed, request.query);
+      const { query } = request;
+      if (listsEveryRelation(scope, query, parents)) {
+        requireEveryRowList(
+          !invoiceVisible(scope) && !query.q && !query.open && query.sort === 'invoiceDate',
+          'relationId, objectId',
+          'invoiceDate',
+        );
+        return everyRowPage(app.db, everyInvoice, query, (picked) =>
+          app.db.select(invoiceColumns).from(si).where(picked).$dynamic(),
+        );
+      }
+      const narrowed = await narrowedToParents(app.db, scope, query, parents);
+      return pageOfInvoices(scope, narrowed, query);
     },
   );
 

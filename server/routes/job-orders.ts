@@ -14,8 +14,17 @@ import { ensureContractVisible, ensureInvoiceVisible, ensureJobOrderVisible } fr
 import { readersOf } from '../access/readers-of';
 import { jobOrderVisible, type Scope, scopeOf } from '../access/row-scope';
 import { deliveryAddresses, jobOrders, salesInvoices, serviceObjects } from '../db/schema';
-import { containsText, countRows, type ListQuery, pageOf, sortedPage, totalColumn } from './paging';
-import { staffNarrowedToParents } from './parent-filter';
+import { type EveryRowList, everyRowPage } from './every-row-page';
+import {
+  containsText,
+  countRows,
+  type ListQuery,
+  pageOf,
+  requireEveryRowList,
+  sortedPage,
+  totalColumn,
+} from './paging';
+import { listsEveryRelation, narrowedToParents } from './parent-filter';
 
 const jo = jobOrders;
 
@@ -24,6 +33,15 @@ const sortColumns = {
   ordernumber: jo.orderNumber,
   jobordernumber: jo.jobOrderNumber,
   orderAmount: jo.orderAmount,
+};
+
+const parents = { relationId: jo.relationId, locationId: jo.deliveryAddressId, objectId: jo.objectId };
+
+const everyJobOrder: EveryRowList = {
+  table: jo,
+  counted: 'job_orders',
+  orderColumn: jo.orderDate,
+  key: jo.id,
 };
 
 export async function jobOrderRoutes(instance: FastifyInstance) {
@@ -92,12 +110,20 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: jobOrdersQuerySchema, response: listResponse } },
     async (request) => {
       const scope = scopeOf(callerOf(request));
-      const narrowed = await staffNarrowedToParents(app.db, scope, request.query, {
-        relationId: jo.relationId,
-        locationId: jo.deliveryAddressId,
-        objectId: jo.objectId,
-      });
-      return pageOfJobOrders(scope, narrowed, request.query);
+      const { query } = request;
+      if (listsEveryRelation(scope, query, parents)) {
+        requireEveryRowList(
+          !jobOrderVisible(scope) && !query.q && query.sort === 'orderDate',
+          'relationId, locationId, objectId',
+          'orderDate',
+        );
+        const page = await everyRowPage(app.db, everyJobOrder, query, (picked) =>
+          selectJobOrders(scope, picked),
+        );
+        return { ...page, items: page.items.map(({ total: _total, ...row }) => row) };
+      }
+      const narrowed = await narrowedToParents(app.db, scope, query, parents);
+      return pageOfJobOrders(scope, narrowed, query);
     },
   );
 

@@ -1,7 +1,6 @@
 import { asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Direction, Page } from '../../contract/paging';
-import type { Scope } from '../access/row-scope';
 import type { Db } from '../db/database';
 
 export interface PageQuery {
@@ -94,10 +93,14 @@ function queryProblem(message: string): Error {
 }
 
 /**
- * A list over every relation would sort and count a whole table on each request (a million invoices take
- * seconds), and no screen shows one: provider staff, who see every relation, name a filter first. A customer's
- * unfiltered list is bounded by their own relations.
+ * Provider staff, who see every relation, may list every relation's rows at once, but only as
+ * `everyRowPage` serves them from an index: in the list's default order, with no text search or other
+ * condition. Anything else would sort or count a whole table (a million invoices) on each request, so it
+ * needs one of the parent filters `names`.
  */
-export function requireFilterOfStaff(scope: Scope, filtered: boolean, names: string): void {
-  if (!filtered && scope.relationIds === null) throw queryProblem(`provider staff give one of ${names}`);
+export function requireEveryRowList(servable: boolean, names: string, order: string): void {
+  if (!servable)
+    throw queryProblem(
+      `provider staff give one of ${names}, or list every row by ${order} without q or other filters`,
+    );
 }

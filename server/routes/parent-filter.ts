@@ -3,7 +3,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ensureLocationVisible, ensureObjectVisible, ensureRelationVisible } from '../access/ensure-visible';
 import type { Scope } from '../access/row-scope';
 import type { Db } from '../db/database';
-import { requireFilterOfStaff } from './paging';
 
 /** The parents a list can be narrowed to, in the order they are checked. */
 const parentChecks = {
@@ -34,13 +33,13 @@ export async function narrowedToParents(db: Db, scope: Scope, query: Parents, co
   return and(...conditions);
 }
 
-/** {@link narrowedToParents} for a list that provider staff must narrow to one of its parents. */
-export async function staffNarrowedToParents(db: Db, scope: Scope, query: Parents, columns: ParentColumns) {
-  const keys = (Object.keys(parentChecks) as ParentKey[]).filter((key) => columns[key]);
-  requireFilterOfStaff(
-    scope,
-    keys.some((key) => query[key]),
-    keys.join(', '),
+/**
+ * Whether the list asked for is every relation's: provider staff (who see every relation) naming none of the
+ * parents the list can be narrowed by. Such a list is served by `everyRowPage`.
+ */
+export function listsEveryRelation(scope: Scope, query: Parents, columns: ParentColumns): boolean {
+  return (
+    scope.relationIds === null &&
+    !(Object.keys(parentChecks) as ParentKey[]).some((key) => columns[key] && query[key])
   );
-  return narrowedToParents(db, scope, query, columns);
 }

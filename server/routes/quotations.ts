@@ -12,8 +12,9 @@ import { ensureQuotationVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
 import { quotationVisible, scopeOf } from '../access/row-scope';
 import { quotationLines, quotations, relations } from '../db/schema';
-import { containsText, countRows, pageOf, sortedPage, totalColumn } from './paging';
-import { staffNarrowedToParents } from './parent-filter';
+import { type EveryRowList, everyRowPage } from './every-row-page';
+import { containsText, countRows, pageOf, requireEveryRowList, sortedPage, totalColumn } from './paging';
+import { listsEveryRelation, narrowedToParents } from './parent-filter';
 
 const qt = quotations;
 
@@ -38,6 +39,10 @@ const sortColumns = {
   status: qt.status,
 };
 
+const parents = { relationId: qt.relationId, locationId: qt.deliveryAddressId, objectId: qt.objectId };
+
+const everyQuotation: EveryRowList = { table: qt, counted: 'quotations', orderColumn: qt.date, key: qt.id };
+
 export async function quotationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // A quotation becomes an order (status Order): it is read with the orders' permission.
@@ -52,11 +57,17 @@ export async function quotationRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = scopeOf(callerOf(request));
       const query = request.query;
-      const narrowed = await staffNarrowedToParents(app.db, scope, query, {
-        relationId: qt.relationId,
-        locationId: qt.deliveryAddressId,
-        objectId: qt.objectId,
-      });
+      if (listsEveryRelation(scope, query, parents)) {
+        requireEveryRowList(
+          !quotationVisible(scope) && !query.q && !query.status && query.sort === 'date',
+          'relationId, locationId, objectId',
+          'date',
+        );
+        return everyRowPage(app.db, everyQuotation, query, (picked) =>
+          app.db.select(quotationColumns).from(qt).where(picked).$dynamic(),
+        );
+      }
+      const narrowed = await narrowedToParents(app.db, scope, query, parents);
       const where = and(
         quotationVisible(scope),
         narrowed,

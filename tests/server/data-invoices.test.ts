@@ -102,11 +102,37 @@ describe.each(databaseKinds)('sales invoices and contracts on %s', (kind) => {
       expect(page.total).toBe(10);
     });
 
-    it('asks provider staff, who see every relation, for a filter', async () => {
-      const res = await f.get('engineer', '/api/salesinvoices');
+    it("lists every relation's invoices for provider staff, the same from either end", async () => {
+      const whole = (await f.get('engineer', '/api/salesinvoices?pageSize=100')).json();
+      // Alfa's 32 (the provider-only object's included) and Beta's 3.
+      expect(whole.total).toBe(35);
+      expect(invoiceNumbers(whole).slice(0, 4)).toEqual(['F-8003', 'F-8002', 'F-8001', 'F-7032']);
+      const paged: string[] = [];
+      for (let page = 1; page <= 9; page++) {
+        const res = (await f.get('engineer', `/api/salesinvoices?pageSize=4&page=${page}`)).json();
+        expect(res).toMatchObject({ total: 35, page, pageSize: 4 });
+        paged.push(...invoiceNumbers(res));
+      }
+      expect(paged).toEqual(invoiceNumbers(whole));
+      const oldestFirst = (await f.get('engineer', '/api/salesinvoices?pageSize=100&direction=asc')).json();
+      expect(invoiceNumbers(oldestFirst)).toEqual(invoiceNumbers(whole).reverse());
+      const past = (await f.get('engineer', '/api/salesinvoices?page=3&pageSize=25')).json();
+      expect(past).toEqual({ items: [], total: 35, page: 3, pageSize: 25 });
+    });
+
+    it.each([
+      '/api/salesinvoices?q=F-70',
+      '/api/salesinvoices?open=true',
+      '/api/salesinvoices?sort=amountInclVat',
+    ])('asks provider staff for a filter to search or sort every invoice: %s', async (url) => {
+      const res = await f.get('engineer', url);
       expect(res.statusCode).toBe(400);
       expect(res.json().Errors).toEqual([
-        { path: 'querystring', message: 'provider staff give one of relationId, objectId' },
+        {
+          path: 'querystring',
+          message:
+            'provider staff give one of relationId, objectId, or list every row by invoiceDate without q or other filters',
+        },
       ]);
       expect((await f.get('engineer', `/api/salesinvoices?objectId=${ids.betaGate}`)).json().total).toBe(1);
     });

@@ -63,12 +63,33 @@ describe.each(databaseKinds)('job orders and offers on %s', (kind) => {
       expect(orderNumbers(sorted)).toEqual(['O-3002']);
     });
 
-    it('asks provider staff, who see every relation, for a filter', async () => {
-      for (const url of ['/api/joborders', '/api/offers?status=New']) {
+    it("lists every relation's orders and offers for provider staff", async () => {
+      for (const list of ['/api/joborders', '/api/offers']) {
+        const perRelation = await Promise.all(
+          [ids.alfa, ids.beta].map(
+            async (id) => (await f.get('engineer', `${list}?relationId=${id}&pageSize=100`)).json().total,
+          ),
+        );
+        const every = (await f.get('engineer', `${list}?pageSize=100`)).json();
+        expect(every.total).toBe(perRelation[0] + perRelation[1]);
+        expect(every.total).toBeGreaterThan(1);
+        expect(every.items).toHaveLength(every.total);
+      }
+    });
+
+    it('asks provider staff for a filter to search or narrow every order and offer', async () => {
+      for (const [url, order] of [
+        ['/api/joborders?q=O-3', 'orderDate'],
+        ['/api/joborders?sort=orderAmount', 'orderDate'],
+        ['/api/offers?status=New', 'date'],
+      ]) {
         const res = await f.get('engineer', url);
         expect(res.statusCode).toBe(400);
         expect(res.json().Errors).toEqual([
-          { path: 'querystring', message: 'provider staff give one of relationId, locationId, objectId' },
+          {
+            path: 'querystring',
+            message: `provider staff give one of relationId, locationId, objectId, or list every row by ${order} without q or other filters`,
+          },
         ]);
       }
     });

@@ -22,6 +22,23 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openPglite();
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openPostgres(url);
+  return {
+    ...database,
+    url,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * An empty PostgreSQL database of its own on TEST_DATABASE_URL's server, for a test that opens it itself (or
+ * has server processes open it); `drop` waits for its connections to close.
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -30,12 +47,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database & {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
   return {
-    ...database,
     url: url.toString(),
-    async close() {
-      await database.close();
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       // The pool's connections close asynchronously; a forced drop would kill them mid-goodbye.
