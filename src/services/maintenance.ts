@@ -80,13 +80,14 @@ export function uploadSignature(inspectionId: string, png: Blob) {
 }
 
 /**
- * POST /api/maintenancereport/{id}/submit. The inspection's own id is its idempotency key: an inspection is
- * submitted once, so a double tap or a retry after a lost answer gets the first outcome back.
+ * POST /api/maintenancereport/{id}/submit. `key` is made once when the engineer submits and kept with the
+ * queued submit: a resend after a lost answer gets the first outcome back, while a submit of the same
+ * inspection from another device (another key) is told it was submitted already (409).
  */
-export const submitInspection = (id: string, draft: InspectionDraft) =>
+export const submitInspection = (id: string, draft: InspectionDraft, key: string) =>
   http.request(`/api/maintenancereport/${id}/submit`, {
     method: 'POST',
     body: { draft },
-    headers: { [IDEMPOTENCY_HEADER]: id },
+    headers: { [IDEMPOTENCY_HEADER]: key },
     schema: inspectionOutcomeSchema,
   });

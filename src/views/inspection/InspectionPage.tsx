@@ -2,7 +2,7 @@ import './texts';
 import './inspection.css';
 import { useParams } from 'wouter';
 import { z } from 'zod';
-import { checklistRule, type ObjectChecklist } from '../../../contract/maintenance';
+import { checklistRule, gateStateAfter, type ObjectChecklist } from '../../../contract/maintenance';
 import { useI18n } from '../../i18n';
 import {
   type ResumedInspection,
@@ -22,6 +22,7 @@ import { ChecklistStep } from './ChecklistStep';
 import { DepartureStep } from './DepartureStep';
 import { DoneStep } from './DoneStep';
 import { NotPossibleStep } from './NotPossibleStep';
+import { OutboxIndicator } from './OutboxIndicator';
 import { StartStep } from './StartStep';
 import { StepTrail } from './StepTrail';
 
@@ -60,8 +61,13 @@ function Wizard({ inspectionId, checklist, resumed, backTo }: WizardProps) {
         {step === 'approval' && <ApprovalStep wizard={wizard} inspectionId={inspectionId} />}
         {step === 'departure' && <DepartureStep wizard={wizard} />}
         {step === 'notPossible' && <NotPossibleStep wizard={wizard} />}
-        {step === 'done' && wizard.outcome && (
-          <DoneStep result={wizard.outcome.result} gateState={wizard.outcome.gateState} objectPath={backTo} />
+        {step === 'done' && (
+          <DoneStep
+            result={wizard.result}
+            gateState={gateStateAfter[wizard.result]}
+            objectPath={backTo}
+            isSent={wizard.isSent}
+          />
         )}
       </div>
     </>
@@ -98,6 +104,7 @@ export default function InspectionPage() {
               )}
             </h1>
           </header>
+          <OutboxIndicator />
           <DataState state={checklist}>
             {(list) => (
               <DataState state={resumed}>

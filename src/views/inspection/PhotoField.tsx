@@ -56,6 +56,9 @@ function PhotoTile({
           />
         )}
         {upload?.status === 'preparing' && <ProgressBar label={t('inspection.photos.preparing')} />}
+        {upload?.status === 'queued' && (
+          <span className="photo-tile__queued">{t('inspection.photos.queued')}</span>
+        )}
         {upload?.status === 'uploaded' && (
           <span className="photo-tile__done">
             <Icon name="check" /> {t('inspection.photos.uploaded')}
