@@ -10,17 +10,22 @@ import {
   uploadedPhotoSchema,
 } from '../../contract/maintenance';
 import { http } from './http';
+import { keptOffline } from './offline-copy';
 import { getCall } from './portal-data/call';
+import { serviceObject } from './portal-data/objects';
 
 /** The calls of a maintenance inspection (spec section 7, `/api/maintenancereport`), typed by the contract. */
 
 /** GET /api/ServiceObjectMaintenanceProperties: the object and its checklist. */
 export const objectChecklist = (objectId: number) =>
-  getCall('/api/ServiceObjectMaintenanceProperties', objectChecklistSchema, { objectId });
+  keptOffline(getCall('/api/ServiceObjectMaintenanceProperties', objectChecklistSchema, { objectId }));
 
 /** GET /api/maintenancereport?objectId: the object's inspections, newest first. */
 export const inspectionsOfObject = (objectId: number) =>
-  getCall('/api/maintenancereport', objectInspectionsResponseSchema, { objectId });
+  keptOffline(getCall('/api/maintenancereport', objectInspectionsResponseSchema, { objectId }));
+
+/** The object an engineer goes to, kept for use with no network. */
+export const fieldObject = (objectId: number) => keptOffline(serviceObject(objectId));
 
 /** GET /api/maintenancereport/{id}: what the server holds of one inspection. */
 export const fetchInspection = (id: string) =>

@@ -9,6 +9,7 @@ import { BottomMenu } from './BottomMenu';
 import { PoweredBy } from './PoweredBy';
 import { useProvider } from './provider';
 import { SideNav } from './SideNav';
+import { UpdatePrompt } from './UpdatePrompt';
 
 function Brand() {
   const { t } = useI18n();
@@ -80,6 +81,7 @@ export function Shell({ children }: { children: ReactNode }) {
       </Dialog>
       <div className="shell__content">
         <main id="main" tabIndex={-1} className="shell__main">
+          <UpdatePrompt />
           {children}
         </main>
         <PoweredBy />

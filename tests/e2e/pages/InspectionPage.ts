@@ -85,7 +85,8 @@ export class InspectionPage {
   /** Draws a signature with the mouse (a finger on a phone) on the canvas. */
   async sign(): Promise<void> {
     const canvas = this.main.getByRole('img', { name: /Handtekening|Signature/ });
-    await canvas.scrollIntoViewIfNeeded();
+    // In the middle of the screen, as a person holds it: the step buttons stick to the bottom edge.
+    await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = await canvas.boundingBox();
     if (!box) throw new Error('no signature canvas');
     const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;
