@@ -47,24 +47,27 @@ export async function headOf(owner: string): Promise<Required<OutboxEntry> | und
 
 /**
  * Adds a write to the end of the outbox. A later save or signature of the same inspection makes an earlier
- * one that was not sent yet needless: only the newest is kept. A submit is queued once per inspection.
+ * one that was not sent yet needless: only the newest is kept. The inspection is created once. Once its
+ * submit is queued an inspection takes no more writes: the submit holds the whole of it, and a write behind
+ * it would reach the server after the inspection was closed.
  */
 export async function enqueue(owner: string, inspectionId: string, write: OutboxWrite): Promise<void> {
   const tx = (await db()).transaction('outbox', 'readwrite');
-  let cursor = await tx.store.index('byOwner').openCursor(ownerRange(owner));
-  while (cursor) {
-    const entry = cursor.value;
-    if (entry.inspectionId === inspectionId) {
-      if (write.kind === 'submit' && entry.kind === 'submit') {
-        await tx.done;
-        return;
-      }
-      const superseded = (write.kind === 'save' || write.kind === 'signature') && entry.kind === write.kind;
-      const notTaken =
-        write.kind === 'deletePhoto' && entry.kind === 'photo' && entry.photo.id === write.photoId;
-      if (superseded || notTaken) await cursor.delete();
-    }
+  const ofInspection: Required<OutboxEntry>[] = [];
+  for (let cursor = await tx.store.index('byOwner').openCursor(ownerRange(owner)); cursor; ) {
+    if (cursor.value.inspectionId === inspectionId) ofInspection.push(cursor.value as Required<OutboxEntry>);
     cursor = await cursor.continue();
+  }
+  const queued = (kind: OutboxWrite['kind']) => ofInspection.some((e) => e.kind === kind);
+  if (queued('submit') || (write.kind === 'create' && queued('create'))) {
+    await tx.done;
+    return;
+  }
+  for (const entry of ofInspection) {
+    const superseded = (write.kind === 'save' || write.kind === 'signature') && entry.kind === write.kind;
+    const notTaken =
+      write.kind === 'deletePhoto' && entry.kind === 'photo' && entry.photo.id === write.photoId;
+    if (superseded || notTaken) await tx.store.delete(entry.seq);
   }
   await tx.store.add({ ...write, owner, inspectionId, createdAt: Date.now() } as OutboxEntry);
   await tx.done;

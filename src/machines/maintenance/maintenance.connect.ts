@@ -214,9 +214,10 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
       sign: () => send({ type: 'inspection.sign' }),
       continueWithoutApproval: () => send({ type: 'inspection.continueWithoutApproval' }),
       signed: (png: Blob) => {
-        void writeSignature(inspectionId, png)
-          .then(() => enqueue(owner(), inspectionId, { kind: 'signature' }))
-          .then(() => send({ type: 'inspection.signed' }));
+        void writeSignature(inspectionId, png).then(() => {
+          send({ type: 'inspection.signed' });
+          return enqueue(owner(), inspectionId, { kind: 'signature' });
+        });
       },
       clearSignature: () => send({ type: 'inspection.signatureCleared' }),
       notPossible: () => send({ type: 'inspection.notPossible' }),

@@ -39,7 +39,13 @@ export async function readingWithin(item: Locator): Promise<string> {
 }
 
 /** Answers every checkpoint: all conform, except the one at `notConform` (condition 4, repair, repair photo). */
-export async function answerEveryItem(inspection: InspectionPage, page: Page, notConform: number) {
+export async function answerEveryItem(
+  inspection: InspectionPage,
+  page: Page,
+  notConform: number,
+  /** Where the repair photo is once taken: on the server, or (offline) kept on the device. */
+  photoIs: 'saved' | 'kept' = 'saved',
+) {
   const items = inspection.items();
   const count = await items.count();
   expect(count).toBeGreaterThanOrEqual(20);
@@ -60,7 +66,8 @@ export async function answerEveryItem(inspection: InspectionPage, page: Page, no
     if (bad) {
       await inspection.fill('Wat moet worden gerepareerd', 'Scharnier vervangen, speling 4 mm.', item);
       await inspection.addPhoto('Foto’s van de reparatie', await cameraJpeg(page, 'REPARATIE'), item);
-      await inspection.seePhotosSaved('Foto’s van de reparatie', 1, item);
+      if (photoIs === 'saved') await inspection.seePhotosSaved('Foto’s van de reparatie', 1, item);
+      else await inspection.seePhotosKept('Foto’s van de reparatie', 1, item);
     }
   }
 }

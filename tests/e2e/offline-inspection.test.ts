@@ -1,0 +1,170 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { InspectionOnWire } from '../../contract/maintenance';
+import { cameraJpeg, InspectionPage } from './pages/InspectionPage';
+import { answerEveryItem, openObject } from './support/field';
+import { SCREENSHOTS, startPortal } from './support/portal';
+
+const building = 'Bezoekersentree Huizen';
+const object = 'SO-024031';
+const barrierBuilding = 'Vestiging Noord Zwolle';
+const barrier = 'SO-024025';
+const phone = { width: 375, height: 812 };
+
+const portal = startPortal();
+
+/** The service worker of the installed app controls the page: from now on it opens with no network. */
+async function installed(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+}
+
+/** A call of the API with the signed-in engineer's own token, as the app makes it. */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').accessToken);
+  const response = await fetch(`${portal.server.url}${path}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** The page from its top, as the engineer sees it on arrival. */
+async function photograph(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
+}
+
+const inspectionIdOf = (page: Page) => /\/inspection\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
+
+describe('field work with no network', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let inspection: InspectionPage;
+
+  beforeEach(async () => {
+    context = await portal.browser.newContext({ viewport: phone });
+    page = await context.newPage();
+    inspection = new InspectionPage(page);
+  });
+
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('completes an inspection offline through two reloads and a new tab; exactly one arrives with every photo', async () => {
+    await portal.signIn(page, 'engineer@demo.example');
+    await installed(page);
+    await openObject(page, portal.server.url, building, object);
+    const objectId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+    const before = await api<{ id: string }[]>(page, `/api/maintenancereport?objectId=${objectId}`);
+    await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
+    await inspection.seeStep('Start');
+    const inspectionId = inspectionIdOf(page);
+    await inspection.seeOutbox('Online');
+
+    // The network goes, and the server stops for a while too.
+    await context.setOffline(true);
+    await portal.server.kill();
+    await inspection.seeOutbox('Offline');
+    await inspection.click('Inspectie beginnen');
+    await inspection.seeStep('Aankomst');
+    await inspection.addPhoto('Foto’s van de gesloten installatie', await cameraJpeg(page, 'POORT DICHT'));
+    await inspection.addPhoto('Foto’s van het typeplaatje', await cameraJpeg(page, 'TYPEPLAAT'));
+    await inspection.seePhotosKept('Foto’s van de gesloten installatie', 1);
+    await inspection.seePhotosKept('Foto’s van het typeplaatje', 1);
+    const counter = page.getByRole('textbox', { name: 'Cyclusteller bij aankomst' });
+    if ((await counter.count()) > 0) await counter.fill('120345');
+    await inspection.seeOutbox(/^\d+ wijzigingen wachten$/);
+    await photograph(page, 'offline-arrival-375-nl');
+    await inspection.click('Verder');
+    await inspection.seeStep('Inspectie');
+
+    // Reload 1, offline: the app, the sign-in, the checklist and the draft all come from the device.
+    await page.reload();
+    await inspection.seeStep('Inspectie');
+    await inspection.seeOutbox('Offline');
+    await answerEveryItem(inspection, page, 1, 'kept');
+    await inspection.click('Verder');
+    await inspection.seeStep('Akkoord');
+    await inspection.click('Klant laten tekenen');
+    await inspection.fill('Naam van de ondertekenaar', 'Sophie van Dijk');
+    await inspection.sign();
+    await expect.poll(() => inspection.signatureInk()).toBeGreaterThan(200);
+    await inspection.click('Verder');
+    await inspection.seeStep('Vertrek');
+
+    // Reload 2, offline.
+    await page.reload();
+    await inspection.seeStep('Vertrek');
+    await inspection.addPhoto('Foto’s bij vertrek', await cameraJpeg(page, 'VERTREK'));
+    await inspection.seePhotosKept('Foto’s bij vertrek', 1);
+    const counterAfter = page.getByRole('textbox', { name: 'Cyclusteller bij vertrek' });
+    if ((await counterAfter.count()) > 0) await counterAfter.fill('120360');
+    await inspection.click('Inspectie afronden');
+    await inspection.seeStep('Klaar');
+    await page.getByText(/^Bewaard op dit apparaat\./).waitFor();
+    await photograph(page, 'offline-done-375-nl');
+
+    // The tab closes; a new one opens the inspection, still offline: done, and still waiting.
+    const url = page.url();
+    await page.close();
+    page = await context.newPage();
+    inspection = new InspectionPage(page);
+    await page.goto(url);
+    await inspection.seeStep('Klaar');
+    await inspection.seeOutbox(/wijziging(en)? wacht(en)?$/);
+
+    // The network and the server return: the outbox empties, and the server holds one inspection.
+    await portal.server.restart();
+    await context.setOffline(false);
+    await inspection.seeOutbox('Alles verzonden');
+    await photograph(page, 'offline-sent-375-nl');
+
+    const after = await api<{ id: string; status: string }[]>(
+      page,
+      `/api/maintenancereport?objectId=${objectId}`,
+    );
+    const made = after.filter((i) => !before.some((b) => b.id === i.id));
+    expect(made.map((i) => [i.id, i.status])).toEqual([[inspectionId, 'submitted']]);
+    const held = await api<InspectionOnWire>(page, `/api/maintenancereport/${inspectionId}`);
+    expect(held.uploadedPhotoIds).toHaveLength(held.draft.photos.length);
+    expect(held.draft.photos.map((p) => p.kind).sort()).toEqual(
+      ['closedGate', 'departure', 'repair', 'typePlate'].sort(),
+    );
+    expect(held.signatureUploaded).toBe(true);
+  });
+
+  it('sends a photo once when the server dies in the middle of its upload and comes back', async () => {
+    await portal.signIn(page, 'engineer@demo.example');
+    await openObject(page, portal.server.url, barrierBuilding, barrier);
+    await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
+    await inspection.seeStep('Start');
+    const inspectionId = inspectionIdOf(page);
+    await inspection.click('Onderhoud niet mogelijk');
+    // A slow upload (40 kB/s), so the server can be stopped while the photo is on its way.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 40 * 1024,
+    });
+    await inspection.addPhoto('Foto’s bij aankomst', await cameraJpeg(page, 'AFGESLOTEN'));
+    await page.getByText(/^Uploaden ([1-9]\d?)%$/).waitFor();
+    await portal.server.kill();
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await portal.server.restart();
+    // The outbox tries again by itself (with backoff) or at once on "send now".
+    await inspection.seePhotosSaved('Foto’s bij aankomst', 1);
+    await inspection.seeOutbox('Alles verzonden');
+    const held = await api<InspectionOnWire>(page, `/api/maintenancereport/${inspectionId}`);
+    expect(held.uploadedPhotoIds).toHaveLength(1);
+  });
+});
