@@ -105,30 +105,6 @@ export const inspectionEn: InspectionDictionary = {
     toObject: 'To the object',
     doneQueued:
       'Kept on this device. The inspection is sent as soon as there is a network; then the report joins the object’s documents.',
-    sync: {
-      label: 'Sending',
-      online: 'Online',
-      offline: 'Offline',
-      allSent: 'All sent',
-      sending: 'Sending…',
-      waiting: { one: '{{count}} change waiting', other: '{{count}} changes waiting' },
-      signedOut: 'Sign in again to send',
-      sendNow: 'Send now',
-      refusedTitle: 'Not sent',
-      refused: '{{what}} was refused by the server: {{reason}}',
-      refusedHelp:
-        'Try again once the problem is solved, or remove this inspection from this device. Your other changes wait until you choose.',
-      what: {
-        create: 'Starting the inspection',
-        save: 'A saved step',
-        photo: 'A photo',
-        deletePhoto: 'Removing a photo',
-        signature: 'The signature',
-        submit: 'Completing the inspection',
-      },
-      retry: 'Try again',
-      discard: 'Remove inspection from this device',
-    },
     directTitle: 'Maintenance from a QR code',
     directMissing: 'This link names no object.',
     rules: {

@@ -167,4 +167,106 @@ describe('field work with no network', () => {
     const held = await api<InspectionOnWire>(page, `/api/maintenancereport/${inspectionId}`);
     expect(held.uploadedPhotoIds).toHaveLength(1);
   });
+
+  it('makes one record of two devices submitting the same inspection at once, and tells the other what happened', async () => {
+    const other = await portal.browser.newContext({ viewport: phone });
+    try {
+      const second = await other.newPage();
+      const secondInspection = new InspectionPage(second);
+      await portal.signIn(page, 'engineer@demo.example');
+      await portal.signIn(second, 'engineer@demo.example');
+      await openObject(page, portal.server.url, barrierBuilding, barrier);
+      const objectId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+      await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
+      await inspection.seeStep('Start');
+      const inspectionId = inspectionIdOf(page);
+      await inspection.click('Onderhoud niet mogelijk');
+      await inspection.addPhoto('Foto’s bij aankomst', await cameraJpeg(page, 'DICHT'));
+      await inspection.seePhotosSaved('Foto’s bij aankomst', 1);
+
+      // The other device opens the gate's open inspection: the same one.
+      await second.goto(`${portal.server.url}/direct-maintenance?objectId=${objectId}`);
+      await secondInspection.seeStep('Start');
+      expect(inspectionIdOf(second)).toBe(inspectionId);
+      await secondInspection.click('Onderhoud niet mogelijk');
+      await secondInspection.addPhoto('Foto’s bij aankomst', await cameraJpeg(second, 'OOK DICHT'));
+      await secondInspection.seePhotosSaved('Foto’s bij aankomst', 1);
+      for (const [wizard, words] of [
+        [inspection, 'Slagboom stond open vast.'],
+        [secondInspection, 'Terrein was afgesloten.'],
+      ] as const) {
+        await wizard.fill('Reden (voor de klant)', words);
+        await wizard.fill('Interne opmerkingen (alleen voor de serviceverlener)', words);
+      }
+      await Promise.all([
+        inspection.click('Melden: onderhoud niet mogelijk'),
+        secondInspection.click('Melden: onderhoud niet mogelijk'),
+      ]);
+
+      // One device's submit made the record; the other is told, and keeps its work until the engineer chooses.
+      const refusal = (p: Page) => p.getByRole('alert').filter({ hasText: 'Niet verzonden' });
+      await expect
+        .poll(async () => (await refusal(page).count()) + (await refusal(second).count()), {
+          timeout: 30_000,
+        })
+        .toBe(1);
+      const refused = (await refusal(page).count()) > 0 ? page : second;
+      await refusal(refused)
+        .getByText(
+          /^(Het afronden van de inspectie|Een foto) is door de server geweigerd: Deze inspectie is al afgerond/,
+        )
+        .waitFor();
+      await photograph(refused, 'outbox-refused-375-nl');
+      const list = await api<{ id: string; status: string }[]>(
+        page,
+        `/api/maintenancereport?objectId=${objectId}`,
+      );
+      expect(list.filter((i) => i.id === inspectionId).map((i) => i.status)).toEqual(['submitted']);
+
+      await refusal(refused).getByRole('button', { name: 'Inspectie van dit apparaat verwijderen' }).click();
+      await new InspectionPage(refused).seeOutbox('Alles verzonden');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps the outbox through a lost sign-in; another user on the device neither sees nor sends it', async () => {
+    await portal.signIn(page, 'engineer@demo.example');
+    await installed(page);
+    await openObject(page, portal.server.url, barrierBuilding, barrier);
+    await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
+    await inspection.seeStep('Start');
+    const url = page.url();
+    const inspectionId = inspectionIdOf(page);
+    await context.setOffline(true);
+    await inspection.click('Onderhoud niet mogelijk');
+    await inspection.addPhoto('Foto’s bij aankomst', await cameraJpeg(page, 'GESLOTEN'));
+    await inspection.seePhotosKept('Foto’s bij aankomst', 1);
+    await inspection.fill('Interne opmerkingen (alleen voor de serviceverlener)', 'Geen sleutel.');
+    await inspection.click('Melden: onderhoud niet mogelijk');
+    await inspection.seeStep('Klaar');
+    await inspection.seeOutbox(/^\d+ wijzigingen wachten$/);
+
+    // The sign-in is lost; another user signs in on this device, online.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await context.setOffline(false);
+    await portal.signIn(page, 'provider.admin@demo.example');
+    await inspection.seeOutbox('Alles verzonden');
+    await page.goto(url);
+    await inspection.seeStep('Start');
+    await page.getByRole('button', { name: 'Inspectie beginnen' }).waitFor();
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').accessToken);
+    const unseen = await fetch(`${portal.server.url}/api/maintenancereport/${inspectionId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(unseen.status).toBe(404);
+
+    // The engineer signs in again: what waited for them is sent.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await portal.signIn(page, 'engineer@demo.example');
+    await inspection.seeOutbox('Alles verzonden');
+    const held = await api<InspectionOnWire>(page, `/api/maintenancereport/${inspectionId}`);
+    expect(held.status).toBe('submitted');
+    expect(held.uploadedPhotoIds).toHaveLength(1);
+  });
 });

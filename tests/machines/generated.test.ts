@@ -226,6 +226,9 @@ const rules: Record<string, (step: StepCheck) => void> = {
     if (event.type === 'outbox.changed' && before.matches('idle'))
       expect(after.matches('sending')).toBe((event as { pending?: number }).pending! > 0);
     if (event.type === 'outbox.discard') expect(after.matches('discarding')).toBe(true);
+    // A user signing in has their own outbox sent, unless the network is gone or a refusal waits.
+    if (event.type === 'session.signedIn' && ['idle', 'waiting', 'signedOut'].some((s) => before.matches(s)))
+      expect(after.matches('sending')).toBe(true);
   },
   invitation({ event, before, after, effects }) {
     const [status, child] = Object.entries(after.value as Record<string, string | Record<string, string>>)[0];

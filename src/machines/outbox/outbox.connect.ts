@@ -82,7 +82,14 @@ const statusOf = (snapshot: ReturnType<ActorRefFrom<typeof outboxMachine>['getSn
 export function useOutbox(userId: string | null): OutboxView {
   const actor = useMemo(startOutbox, []);
   useEffect(() => {
-    if (userId) actor.send({ type: 'session.signedIn' });
+    if (!userId) return;
+    actor.send({ type: 'session.signedIn' });
+    const owner = deviceUserId();
+    if (owner)
+      countOf(owner).then(
+        (pending) => actor.send({ type: 'outbox.changed', pending }),
+        () => {},
+      );
   }, [actor, userId]);
   const status = useSelector(actor, statusOf);
   const pending = useSelector(actor, (s) => s.context.pending);

@@ -76,6 +76,8 @@ export const outboxMachine = setup({
         'tab.visible': { target: 'sending' },
         'network.online': { target: 'sending' },
         'network.offline': { target: 'offline' },
+        // Another user's outbox now: what waits for them goes.
+        'session.signedIn': { target: 'sending' },
       },
     },
     sending: {
@@ -106,6 +108,7 @@ export const outboxMachine = setup({
         'tab.visible': { target: 'sending' },
         'network.online': { target: 'sending' },
         'network.offline': { target: 'offline' },
+        'session.signedIn': { target: 'sending' },
       },
     },
     offline: {

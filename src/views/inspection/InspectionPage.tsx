@@ -22,7 +22,6 @@ import { ChecklistStep } from './ChecklistStep';
 import { DepartureStep } from './DepartureStep';
 import { DoneStep } from './DoneStep';
 import { NotPossibleStep } from './NotPossibleStep';
-import { OutboxIndicator } from './OutboxIndicator';
 import { StartStep } from './StartStep';
 import { StepTrail } from './StepTrail';
 
@@ -104,7 +103,6 @@ export default function InspectionPage() {
               )}
             </h1>
           </header>
-          <OutboxIndicator />
           <DataState state={checklist}>
             {(list) => (
               <DataState state={resumed}>

@@ -171,7 +171,9 @@ describe('the maintenance inspection wizard', () => {
       expect(api.calls.some((url) => url.pathname === '/api/maintenancereport')).toBe(true),
     );
     await waitFor(() => expect(outbox.entries).toEqual([]));
-    expect(screen.getByRole('region', { name: 'Verzending' }).textContent).toContain('Alles verzonden');
+    expect((await screen.findByRole('region', { name: 'Verzending' })).textContent).toContain(
+      'Alles verzonden',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Verder' }));
     expect(await screen.findByText('Foto van de gesloten poort is verplicht')).toBeTruthy();
