@@ -12,7 +12,6 @@ import {
 import { http } from './http';
 import { keptOffline } from './offline-copy';
 import { getCall } from './portal-data/call';
-import { serviceObject } from './portal-data/objects';
 
 /** The calls of a maintenance inspection (spec section 7, `/api/maintenancereport`), typed by the contract. */
 
@@ -23,9 +22,6 @@ export const objectChecklist = (objectId: number) =>
 /** GET /api/maintenancereport?objectId: the object's inspections, newest first. */
 export const inspectionsOfObject = (objectId: number) =>
   keptOffline(getCall('/api/maintenancereport', objectInspectionsResponseSchema, { objectId }));
-
-/** The object an engineer goes to, kept for use with no network. */
-export const fieldObject = (objectId: number) => keptOffline(serviceObject(objectId));
 
 /** GET /api/maintenancereport/{id}: what the server holds of one inspection. */
 export const fetchInspection = (id: string) =>

@@ -74,7 +74,7 @@ export async function withOfflineCopy<T>(key: string, load: () => Promise<T>): P
 }
 
 /** A data call whose last answer is kept for use with no network. */
-export const keptOffline = <T>(call: DataCall<T>): DataCall<T> => ({
+export const keptOffline = <T, C extends DataCall<T>>(call: C & DataCall<T>): C => ({
   ...call,
   load: () => withOfflineCopy(call.key, call.load),
 });

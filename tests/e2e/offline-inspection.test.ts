@@ -269,4 +269,32 @@ describe('field work with no network', () => {
     expect(held.status).toBe('submitted');
     expect(held.uploadedPhotoIds).toHaveLength(1);
   });
+
+  it("keeps the day's work on the device: an inspection of a visit of today starts with no network", async () => {
+    await portal.signIn(page, 'engineer@demo.example');
+    await installed(page);
+    const today = await api<{ items: { fK_R_SERVICEOBJECT: number | null; status: string }[] }>(
+      page,
+      '/api/MyAppointments?when=today',
+    );
+    const objectId = today.items.find(
+      (a) => a.status === 'open' && a.fK_R_SERVICEOBJECT !== null,
+    )?.fK_R_SERVICEOBJECT;
+    expect(objectId).toBeDefined();
+    // Never opened on this device: only the day's work brought it here.
+    const kept = (key: string) =>
+      page.evaluate((key) => Object.keys(localStorage).some((k) => k.endsWith(key)), key);
+    await expect
+      .poll(() => kept(`/api/ServiceObjectMaintenanceProperties?objectId=${objectId}`), { timeout: 30_000 })
+      .toBe(true);
+    await expect.poll(() => kept(`/api/Object/GetSingle?id=${objectId}`)).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto(`${portal.server.url}/direct-maintenance?objectId=${objectId}`);
+    await inspection.seeStep('Start');
+    await inspection.seeOutbox('Offline');
+    await inspection.click('Inspectie beginnen');
+    await inspection.seeStep('Aankomst');
+    await photograph(page, 'offline-days-work-375-nl');
+  });
 });

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import { keepDaysWork } from '../../services/day-work';
 import { deviceUserId } from '../../services/device-user';
 import { discardRefused, sendNext } from '../../services/outbox-sender';
 import { countOf, onOutboxChange } from '../../services/outbox-store';
@@ -36,13 +37,23 @@ function createOutbox() {
     );
   };
   onOutboxChange(recount);
-  window.addEventListener('online', () => actor.send({ type: 'network.online' }));
+  // The day's work is kept on the device whenever there is a network to fetch it.
+  const keepWork = () => {
+    if (navigator.onLine) keepDaysWork().catch(() => 0);
+  };
+  window.addEventListener('online', () => {
+    actor.send({ type: 'network.online' });
+    keepWork();
+  });
   window.addEventListener('offline', () => actor.send({ type: 'network.offline' }));
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') actor.send({ type: 'tab.visible' });
   });
   actor.start();
   recount();
+  keepWork();
+  // Drafts, photos and the outbox must outlive the browser's clean-ups when the phone runs short of space.
+  void navigator.storage?.persist?.().catch(() => false);
   return actor;
 }
 

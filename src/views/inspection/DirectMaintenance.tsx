@@ -2,7 +2,8 @@ import './texts';
 import { useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useI18n } from '../../i18n';
-import { fieldObject, inspectionsOfObject } from '../../services/maintenance';
+import { inspectionsOfObject } from '../../services/maintenance';
+import { serviceObject } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
 import { objectPath } from '../shared/paths';
 import { DataState } from '../ui/DataState';
@@ -15,7 +16,7 @@ function objectIdOf(search: string): number | null {
 }
 
 function ToInspection({ objectId }: { objectId: number }) {
-  const object = useData(fieldObject(objectId));
+  const object = useData(serviceObject(objectId));
   const inspections = useData(inspectionsOfObject(objectId));
   // One id for a new inspection, made once: a second render must not start another.
   const [newId] = useState(() => crypto.randomUUID());
