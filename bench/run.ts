@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { benchData } from './data';
 import { benchBare, benchIdentity } from './identity';
+import { benchOutbox } from './outbox';
 import { benchLoginBundle, benchReport } from './report';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -17,3 +18,8 @@ say('| what | measure | size |');
 say('|---|---|---|');
 benchLoginBundle(say, fileURLToPath(new URL('..', import.meta.url)));
 await benchReport(say);
+say('');
+say('Field work: the outbox of the browser app (Chromium, the real server on loopback)');
+say('| what | time | throughput |');
+say('|---|---|---|');
+await benchOutbox(say, fileURLToPath(new URL('..', import.meta.url)));
