@@ -44,6 +44,7 @@ export const inspectionEn: InspectionDictionary = {
       uploading: 'Uploading {{percent}}%',
       uploaded: 'Saved',
       queued: 'On this device, waiting to be sent',
+      notStored: 'Not kept: this device’s storage is full. Make room and take the photo again.',
       failed: 'Upload failed: {{error}}',
       retry: 'Upload again',
       photo: 'Photo {{number}}',

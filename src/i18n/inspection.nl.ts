@@ -42,6 +42,7 @@ export const inspectionNl = {
       uploading: 'Uploaden {{percent}}%',
       uploaded: 'Opgeslagen',
       queued: 'Op dit apparaat, wacht op verzending',
+      notStored: 'Niet bewaard: het geheugen van dit apparaat is vol. Maak ruimte en neem de foto opnieuw.',
       failed: 'Uploaden mislukt: {{error}}',
       retry: 'Opnieuw uploaden',
       photo: 'Foto {{number}}',

@@ -80,7 +80,7 @@ function failureOf(entry: Required<OutboxEntry>, error: ApiError): SendFailure {
     inspectionId: entry.inspectionId,
     kind: entry.kind,
     status: error.status,
-    code: error.code ?? 'unknown',
+    code: error.code ?? 'invalidInput',
   };
   return { kind: 'refused', refusal };
 }

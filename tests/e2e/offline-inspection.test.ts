@@ -160,6 +160,9 @@ describe('field work with no network', () => {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
+    // The network is there but the server is not: the outbox waits, and offers to try now.
+    await inspection.seeOutbox('Nu verzenden');
+    await photograph(page, 'outbox-waiting-375-nl');
     await portal.server.restart();
     // The outbox tries again by itself (with backoff) or at once on "send now".
     await inspection.seePhotosSaved('Foto’s bij aankomst', 1);

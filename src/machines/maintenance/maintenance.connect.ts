@@ -199,7 +199,7 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
             const photo = { id, kind, propertyId };
             send({ type: 'inspection.photoAdded', photo });
             photoUploads.prepared(id);
-            await queuePhoto(photo).catch(() => photoUploads.failed(id, 'storageFull'));
+            await queuePhoto(photo).catch(() => photoUploads.failed(id, 'notStored'));
           })();
         }
       },

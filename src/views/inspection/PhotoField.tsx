@@ -67,7 +67,9 @@ function PhotoTile({
         {upload?.status === 'failed' && (
           <>
             <span className="photo-tile__error" role="alert">
-              {t('inspection.photos.failed', { error: t(`errors.${upload.error}`) })}
+              {upload.error === 'notStored'
+                ? t('inspection.photos.notStored')
+                : t('inspection.photos.failed', { error: t(`errors.${upload.error}`) })}
             </span>
             <Button variant="secondary" onPress={() => wizard.retryPhoto(photo.id)}>
               {t('inspection.photos.retry')}
