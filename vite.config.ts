@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 /** Text files worth compressing; fonts and images are compressed formats already. */
@@ -63,8 +64,52 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * The installable app (decision 015): a manifest, and a service worker generated at build that precaches the
+ * shell and every lazily loaded screen an engineer needs offline. Its registration is a separate small script
+ * (registerSW.js, no inline script for the CSP); a new version waits until the user chooses to reload
+ * (`prompt`), so a page never mixes the chunks of two builds.
+ */
+const installableApp = () =>
+  VitePWA({
+    strategies: 'generateSW',
+    registerType: 'prompt',
+    injectRegister: 'script-defer',
+    manifest: {
+      name: 'Serviceportaal',
+      short_name: 'Serviceportaal',
+      description: 'Klantenportaal en onderhoudsinspecties voor toegangspoorten, slagbomen en speedgates',
+      lang: 'nl',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f5c73',
+      background_color: '#f3f6f8',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      // The manifest and its icons the plugin adds itself.
+      globPatterns: ['**/*.{js,css,html,svg,woff2}'],
+      // The model viewer (QA's screen) is no field work: it loads from the network.
+      globIgnores: ['**/ModelsPage-*'],
+      navigateFallback: '/index.html',
+      // The API, sign-in, signed files and the health check are never answered with the app's page.
+      navigateFallbackDenylist: [/^\/(api|Identity|files|health)(\/|$|\?)/i],
+      cleanupOutdatedCaches: true,
+      // The first version takes the open page at once (so it works offline without a reload); a later one
+      // waits for the user's reload, and then takes every tab (each reloads to it).
+      clientsClaim: true,
+      // No runtime caching of API answers: the day's work is kept by the app itself, per user.
+      runtimeCaching: [],
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFonts()],
+  plugins: [react(), installableApp(), precompress(), preloadFonts()],
   // Source maps are made for whoever debugs a build, but not named in the scripts: the server never sends them.
   build: {
     outDir: 'dist',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { benchBrowser } from './browser';
 import { benchData } from './data';
 import { benchBare, benchIdentity } from './identity';
+import { benchOutbox } from './outbox';
 import { benchReport, benchRouteBundles } from './report';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -26,3 +27,8 @@ say('In Chromium, against the server in its own process');
 say('| what | measure | runs |');
 say('|---|---|---|');
 await benchBrowser(say);
+say('');
+say('Field work: the outbox of the browser app (Chromium, the real server on loopback)');
+say('| what | time | throughput |');
+say('|---|---|---|');
+await benchOutbox(say, fileURLToPath(new URL('..', import.meta.url)));

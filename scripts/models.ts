@@ -115,7 +115,10 @@ function sectionOf(model: MachineModel): string[] {
     '',
     ...implementationList('Guards', implementations.guards as Record<string, unknown>, providedByApp),
     '',
-    ...implementationList('Delays', implementations.delays as Record<string, unknown>, (ms) => `: ${ms} ms`),
+    ...implementationList('Delays', implementations.delays as Record<string, unknown>, (ms) =>
+      // A delay computed from the context (a backoff) has no one value; its source reads differently per compiler.
+      typeof ms === 'function' ? ': computed from the context' : `: ${ms} ms`,
+    ),
     '',
     ...implementationList('Calls', implementations.actors as Record<string, unknown>, describeCall),
     '',

@@ -15,6 +15,7 @@ import { requestFreshToken } from './machines/tokenRefresh/tokenRefresh.connect'
 import { tokenRefreshMachine } from './machines/tokenRefresh/tokenRefresh.machine';
 import { type HttpClient, http } from './services/http';
 import { getProfile, type IdentityApi, refreshLogin, signOut } from './services/identity';
+import { withOfflineCopy } from './services/offline-copy';
 import { type LockManagerLike, withRefreshLock } from './services/refresh-lock';
 import { getMyRelations } from './services/relations';
 import { clearResources } from './services/resource';
@@ -59,8 +60,9 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
   const session = createActor(
     sessionMachine.provide({
       actors: {
-        fetchProfile: fromPromise(() => identity.getProfile()),
-        loadRelations: fromPromise(() => services.getMyRelations()),
+        // With no network the last profile and relations of the stored login's user open the portal (field work).
+        fetchProfile: fromPromise(() => withOfflineCopy('/Identity/Profile', identity.getProfile)),
+        loadRelations: fromPromise(() => withOfflineCopy('/api/myRelations', services.getMyRelations)),
         logout: fromPromise(() => identity.signOut()),
         inactivity: inactivityMachine.provide({
           guards: { isOnInspectionPath: () => isInspectionPath(services.getPath()) },

@@ -43,6 +43,8 @@ export const inspectionEn: InspectionDictionary = {
       preparing: 'Making the photo smaller…',
       uploading: 'Uploading {{percent}}%',
       uploaded: 'Saved',
+      queued: 'On this device, waiting to be sent',
+      notStored: 'Not kept: this device’s storage is full. Make room and take the photo again.',
       failed: 'Upload failed: {{error}}',
       retry: 'Upload again',
       photo: 'Photo {{number}}',
@@ -102,6 +104,8 @@ export const inspectionEn: InspectionDictionary = {
     },
     doneReport: 'The report is in the object’s documents and has been mailed to the customer.',
     toObject: 'To the object',
+    doneQueued:
+      'Kept on this device. The inspection is sent as soon as there is a network; then the report joins the object’s documents.',
     directTitle: 'Maintenance from a QR code',
     directMissing: 'This link names no object.',
     rules: {

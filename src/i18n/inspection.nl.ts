@@ -41,6 +41,8 @@ export const inspectionNl = {
       preparing: 'Foto verkleinen…',
       uploading: 'Uploaden {{percent}}%',
       uploaded: 'Opgeslagen',
+      queued: 'Op dit apparaat, wacht op verzending',
+      notStored: 'Niet bewaard: het geheugen van dit apparaat is vol. Maak ruimte en neem de foto opnieuw.',
       failed: 'Uploaden mislukt: {{error}}',
       retry: 'Opnieuw uploaden',
       photo: 'Foto {{number}}',
@@ -99,6 +101,8 @@ export const inspectionNl = {
       notPossible: 'Onderhoud niet mogelijk: de installatie is buiten gebruik gemeld.',
     },
     doneReport: 'Het rapport staat bij de documenten van het object en is gemaild naar de klant.',
+    doneQueued:
+      'Bewaard op dit apparaat. De inspectie wordt verzonden zodra er netwerk is; daarna komt het rapport bij de documenten van het object.',
     toObject: 'Naar het object',
     directTitle: 'Onderhoud via QR-code',
     directMissing: 'Deze link noemt geen object.',

@@ -6,5 +6,7 @@ export const shellEn: typeof shellNl = {
     skipToContent: 'Skip to content',
     chooseInSideBar: 'Choose a relation with ‘Choose customer’ in the side bar to see its locations.',
     noResults: 'No results',
+    updateReady: 'A new version of the portal is ready.',
+    updateReload: 'Reload now',
   },
 };

@@ -4,5 +4,7 @@ export const shellNl = {
     skipToContent: 'Naar de inhoud',
     chooseInSideBar: 'Kies een relatie met ‘Kies klant’ in de zijbalk om de locaties te zien.',
     noResults: 'Geen resultaten',
+    updateReady: 'Er is een nieuwe versie van het portaal.',
+    updateReload: 'Nu opnieuw laden',
   },
 };

@@ -10,17 +10,18 @@ import {
   uploadedPhotoSchema,
 } from '../../contract/maintenance';
 import { http } from './http';
+import { keptOffline } from './offline-copy';
 import { getCall } from './portal-data/call';
 
 /** The calls of a maintenance inspection (spec section 7, `/api/maintenancereport`), typed by the contract. */
 
 /** GET /api/ServiceObjectMaintenanceProperties: the object and its checklist. */
 export const objectChecklist = (objectId: number) =>
-  getCall('/api/ServiceObjectMaintenanceProperties', objectChecklistSchema, { objectId });
+  keptOffline(getCall('/api/ServiceObjectMaintenanceProperties', objectChecklistSchema, { objectId }));
 
 /** GET /api/maintenancereport?objectId: the object's inspections, newest first. */
 export const inspectionsOfObject = (objectId: number) =>
-  getCall('/api/maintenancereport', objectInspectionsResponseSchema, { objectId });
+  keptOffline(getCall('/api/maintenancereport', objectInspectionsResponseSchema, { objectId }));
 
 /** GET /api/maintenancereport/{id}: what the server holds of one inspection. */
 export const fetchInspection = (id: string) =>
@@ -80,13 +81,14 @@ export function uploadSignature(inspectionId: string, png: Blob) {
 }
 
 /**
- * POST /api/maintenancereport/{id}/submit. The inspection's own id is its idempotency key: an inspection is
- * submitted once, so a double tap or a retry after a lost answer gets the first outcome back.
+ * POST /api/maintenancereport/{id}/submit. `key` is made once when the engineer submits and kept with the
+ * queued submit: a resend after a lost answer gets the first outcome back, while a submit of the same
+ * inspection from another device (another key) is told it was submitted already (409).
  */
-export const submitInspection = (id: string, draft: InspectionDraft) =>
+export const submitInspection = (id: string, draft: InspectionDraft, key: string) =>
   http.request(`/api/maintenancereport/${id}/submit`, {
     method: 'POST',
     body: { draft },
-    headers: { [IDEMPOTENCY_HEADER]: id },
+    headers: { [IDEMPOTENCY_HEADER]: key },
     schema: inspectionOutcomeSchema,
   });

@@ -10,6 +10,8 @@ import { uploadPhoto } from './maintenance';
  */
 export type PhotoUpload =
   | { status: 'preparing' }
+  /** Kept in the browser and in the outbox: it goes up when the network allows. */
+  | { status: 'queued' }
   | { status: 'uploading'; progress: number }
   | { status: 'uploaded' }
   | { status: 'failed'; error: string };
@@ -50,6 +52,10 @@ export const photoUploads = {
   },
   /** Known to be on the server already (after a reload). */
   uploaded: (id: string) => set(id, { status: 'uploaded' }),
+  /** Waiting in the outbox (unless it is on its way already). */
+  queued(id: string) {
+    if (!running.has(id) && uploads.get(id)?.status !== 'uploaded') set(id, { status: 'queued' });
+  },
   failed: (id: string, error: string) => set(id, { status: 'failed', error }),
   /** Uploads one stored photo; a second call while it runs waits for the first. Rejects on failure. */
   upload(inspectionId: string, photo: InspectionPhoto): Promise<void> {

@@ -4,11 +4,11 @@ import { DataPage } from './pages/DataPage';
 import { cameraJpeg, InspectionPage } from './pages/InspectionPage';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
+import { answerEveryItem, openObject } from './support/field';
 import { SCREENSHOTS, startPortal } from './support/portal';
 import { DEMO_PASSWORD } from './support/server';
 
-/** In the demo data: the company user's relation, a building of it with a gate, and another building's barrier. */
-const relation = 'Zorggroep Lindenhof';
+/** In the demo data (of the relation `lindenhof`): a building with a gate, and another building's barrier. */
 const building = 'Bezoekersentree Huizen';
 const object = 'SO-024031';
 const barrierBuilding = 'Vestiging Noord Zwolle';
@@ -19,66 +19,8 @@ const desktop = { width: 1280, height: 900 };
 
 const portal = startPortal();
 
-/** The engineer on a phone: the menu holds the customer chooser, the relation page the buildings. */
-async function openObject(page: Page, buildingName: string, objectNumber: string) {
-  const data = new DataPage(page, portal.server.url);
-  await new ShellPage(page).clickOpenMenu();
-  const chooser = page.getByRole('dialog').getByRole('combobox', { name: 'Kies klant' });
-  await chooser.fill('Lindenhof');
-  await page.getByRole('option', { name: relation }).click();
-  await data.seeHeading(relation);
-  await data.clickCard(buildingName);
-  await data.seeHeading(buildingName);
-  await page
-    .getByRole('main')
-    .getByRole('row', { name: new RegExp(objectNumber) })
-    .or(page.getByRole('main').getByRole('link', { name: new RegExp(objectNumber) }))
-    .first()
-    .click();
-  await data.seeHeading(new RegExp(objectNumber));
-}
-
 const viewerTitle = async (page: Page) =>
   (await page.getByRole('dialog').getByRole('heading').textContent()) ?? '';
-
-/** A limit as the item states it ("Grens: ≤ 400 N"): a reading well inside it. */
-async function readingWithin(item: Locator): Promise<string> {
-  const limit = (await item.getByText(/^(Grens|Limit):/).textContent()) ?? '';
-  const number = Number(
-    limit
-      .replace(/[^\d.]+/g, ' ')
-      .trim()
-      .split(' ')[0],
-  );
-  return String(Math.floor(number * 0.6));
-}
-
-/** Answers every checkpoint: all conform, except the one at `notConform` (condition 4, repair, repair photo). */
-async function answerEveryItem(inspection: InspectionPage, page: Page, notConform: number) {
-  const items = inspection.items();
-  const count = await items.count();
-  expect(count).toBeGreaterThanOrEqual(20);
-  for (let index = 0; index < count; index++) {
-    const item = items.nth(index);
-    await item.scrollIntoViewIfNeeded();
-    const bad = index === notConform;
-    await item
-      .getByRole('radiogroup', { name: 'Conditie' })
-      .getByText(bad ? '4' : '1', { exact: true })
-      .click();
-    const value = item.getByRole('textbox', { name: /^Gemeten waarde/ });
-    if ((await value.count()) > 0) await value.fill(await readingWithin(item));
-    await item
-      .getByRole('radiogroup', { name: 'Oordeel' })
-      .getByText(bad ? 'Niet conform' : 'Conform', { exact: true })
-      .click();
-    if (bad) {
-      await inspection.fill('Wat moet worden gerepareerd', 'Scharnier vervangen, speling 4 mm.', item);
-      await inspection.addPhoto('Foto’s van de reparatie', await cameraJpeg(page, 'REPARATIE'), item);
-      await inspection.seePhotosSaved('Foto’s van de reparatie', 1, item);
-    }
-  }
-}
 
 describe('the maintenance inspection on a phone', () => {
   let context: BrowserContext;
@@ -121,7 +63,7 @@ describe('the maintenance inspection on a phone', () => {
 
   it('engineer walks every step with photos and a signature; the customer reads the report', async () => {
     await portal.signIn(page, 'engineer@demo.example');
-    await openObject(page, building, object);
+    await openObject(page, portal.server.url, building, object);
     await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
     await page.waitForURL(/\/buildings\/\d+\/\d+\/\d+\/inspection\/[0-9a-f-]{36}$/);
 
@@ -228,7 +170,7 @@ describe('the maintenance inspection on a phone', () => {
 
   it('finds every answer and photo back after a reload in the middle of the inspection step', async () => {
     await portal.signIn(page, 'engineer@demo.example');
-    await openObject(page, building, object);
+    await openObject(page, portal.server.url, building, object);
     await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
     await inspection.click('Inspectie beginnen');
     // No network for the first upload: the photo stays, says so, and goes up on a retry.
@@ -293,7 +235,7 @@ describe('the maintenance inspection on a phone', () => {
 
   it('maintenance not possible reports the gate out of order: its state turns red', async () => {
     await portal.signIn(page, 'engineer@demo.example');
-    await openObject(page, barrierBuilding, barrier);
+    await openObject(page, portal.server.url, barrierBuilding, barrier);
     const qrLink = await page
       .getByRole('main')
       .getByRole('link', { name: 'Onderhoud starten' })

@@ -1,37 +1,36 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { fromPromise, type Snapshot, type SnapshotFrom } from 'xstate';
 import {
   type Answer,
   approvalSummary,
   type FieldIssue,
   type InspectionDraft,
+  type InspectionPhoto,
+  type InspectionResult,
   type InspectionStep,
   type PhotoKind,
+  resultOf,
 } from '../../../contract/inspection';
 import type { InspectionOnWire, InspectionOutcome } from '../../../contract/maintenance';
 import { type ApiError, toApiError } from '../../services/api-error';
+import { deviceUserId } from '../../services/device-user';
 import { downscalePhoto } from '../../services/image-downscale';
 import {
   deletePhoto,
-  forgetInspection,
   readSignature,
   readSnapshot,
   writePhoto,
   writeSignature,
   writeSnapshot,
 } from '../../services/inspection-store';
-import {
-  createInspection,
-  deleteUploadedPhoto,
-  fetchInspection,
-  saveInspection,
-  submitInspection,
-  uploadSignature,
-} from '../../services/maintenance';
+import { fetchInspection } from '../../services/maintenance';
+import { sentOutcomes } from '../../services/outbox-sender';
+import { enqueue, entriesOf } from '../../services/outbox-store';
 import { photoUploads } from '../../services/photo-uploads';
 import type { DataResult } from '../../services/portal-data/use-data';
 import { inspect } from '../inspection';
+import { startOutbox } from '../outbox/outbox.connect';
 import { maintenanceMachine } from './maintenance.machine';
 import type { DraftPatch, MaintenanceContext, MaintenanceInput } from './maintenance.types';
 
@@ -53,25 +52,21 @@ export function stepOf(snapshot: MaintenanceSnapshot): WizardStep {
 /** The step the server keeps (it knows no `notPossible` screen: that is the draft's flag). */
 const savedStep = (step: WizardStep): InspectionStep => (step === 'notPossible' ? 'start' : step);
 
-/** Every upload still missing, then the signature, then the submit itself (idempotent, keyed by the id). */
-async function uploadAndSubmit(context: MaintenanceContext): Promise<InspectionOutcome> {
+/** The user whose drafts and outbox these are; a signed-in route always has one. */
+const owner = () => deviceUserId() ?? '';
+
+/**
+ * The submit goes into the outbox behind every write made before it (create, saves, photos, signature), with
+ * a key of its own; the outbox sends it when the network allows. Nothing here waits for the server.
+ */
+async function queueSubmit(context: MaintenanceContext): Promise<InspectionOutcome | null> {
   const { inspectionId, objectId, draft } = context;
-  try {
-    // "Maintenance not possible" may be chosen before the inspection was created: create it (idempotent).
-    await createInspection(inspectionId, objectId);
-    const held = await fetchInspection(inspectionId);
-    for (const id of held.uploadedPhotoIds) photoUploads.uploaded(id);
-    for (const photo of draft.photos) await photoUploads.upload(inspectionId, photo);
-    if (draft.maintenancePossible && draft.approval === 'signed' && !held.signatureUploaded) {
-      const signature = await readSignature(inspectionId);
-      if (signature) await uploadSignature(inspectionId, signature);
-    }
-    const outcome = await submitInspection(inspectionId, draft);
-    await forgetInspection(inspectionId).catch(() => {});
-    return outcome;
-  } catch (error) {
-    throw toApiError(error);
-  }
+  // "Maintenance not possible" may be chosen before the inspection was created: create it (idempotent).
+  await enqueue(owner(), inspectionId, { kind: 'create', objectId });
+  if (draft.maintenancePossible && draft.approval === 'signed' && (await readSignature(inspectionId)))
+    await enqueue(owner(), inspectionId, { kind: 'signature' });
+  await enqueue(owner(), inspectionId, { kind: 'submit', draft, key: crypto.randomUUID() });
+  return sentOutcomes.read(inspectionId) ?? null;
 }
 
 export interface MaintenanceOptions extends MaintenanceInput {
@@ -95,6 +90,10 @@ export interface MaintenanceView {
   errorOf(path: string): string | undefined;
   summary: { conform: number; notConform: number; unanswered: number };
   outcome: InspectionOutcome | null;
+  /** The result: the server's once it has the inspection, until then the same rules applied here. */
+  result: InspectionResult;
+  /** The submit reached the server (rather than waiting in the outbox). */
+  isSent: boolean;
   ownSpeedgate: boolean;
   begin(): void;
   next(): void;
@@ -127,21 +126,21 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
     maintenanceMachine.provide({
       actors: {
         createInspection: fromPromise(async ({ input }) => {
-          try {
-            await createInspection(input.inspectionId, input.objectId);
-          } catch (error) {
-            throw toApiError(error);
-          }
+          await enqueue(owner(), input.inspectionId, { kind: 'create', objectId: input.objectId });
           return input;
         }),
-        submitInspection: fromPromise(({ input }) => uploadAndSubmit(input.context)),
+        submitInspection: fromPromise(({ input }) => queueSubmit(input.context)),
       },
       actions: {
         // After the transition, so the step saved is the one the engineer moved to.
         saveProgress: () =>
           queueMicrotask(() => {
             const snapshot = actor.getSnapshot();
-            saveInspection(inspectionId, savedStep(stepOf(snapshot)), snapshot.context.draft).catch(() => {});
+            void enqueue(owner(), inspectionId, {
+              kind: 'save',
+              step: savedStep(stepOf(snapshot)),
+              draft: snapshot.context.draft,
+            }).catch(() => {});
           }),
         inspectionSubmitted: ({ context }) => {
           if (context.outcome) latest.current.onSubmitted(context.outcome);
@@ -158,35 +157,24 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.matches('done')) return;
-      void writeSnapshot(inspectionId, actor.getPersistedSnapshot()).catch(() => {});
+      void writeSnapshot(inspectionId, actor.getPersistedSnapshot(), owner()).catch(() => {});
     });
     return () => subscription.unsubscribe();
   }, [actor, inspectionId]);
 
   const snapshot = useSelector(actor, (s) => s);
   const { draft, errors, outcome, failure, rules } = snapshot.context;
+  const sent = useSyncExternalStore(sentOutcomes.subscribe, () => sentOutcomes.read(inspectionId)) ?? outcome;
 
   const commands = useMemo(() => {
     const send = actor.send.bind(actor);
-    const { objectId } = actor.getSnapshot().context;
-    // A photo may be taken before the inspection exists on the server ("maintenance not possible" at start).
-    let created: Promise<unknown> | null = null;
-    const ensureCreated = () => {
-      created ??= createInspection(inspectionId, objectId).catch((error: unknown) => {
-        created = null;
-        throw error;
-      });
-      return created;
-    };
-    const upload = (photoId: string) => {
-      const photo = actor.getSnapshot().context.draft.photos.find((p) => p.id === photoId);
-      if (!photo) return;
-      ensureCreated()
-        .then(() => photoUploads.upload(inspectionId, photo))
-        .catch((error: unknown) => {
-          if (photoUploads.read(photoId)?.status !== 'failed')
-            photoUploads.failed(photoId, toApiError(error).code ?? 'network');
-        });
+    // A photo may be taken before the inspection exists ("maintenance not possible" at start): the create
+    // goes into the outbox before it (a second create of the same id is dropped by the server).
+    const queuePhoto = async (photo: InspectionPhoto) => {
+      const { objectId } = actor.getSnapshot().context;
+      await enqueue(owner(), inspectionId, { kind: 'create', objectId });
+      await enqueue(owner(), inspectionId, { kind: 'photo', photo });
+      photoUploads.queued(photo.id);
     };
     return {
       begin: () => send({ type: 'inspection.begin' }),
@@ -208,9 +196,10 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
               photoUploads.failed(id, 'photoNotAnImage');
               return;
             }
-            send({ type: 'inspection.photoAdded', photo: { id, kind, propertyId } });
+            const photo = { id, kind, propertyId };
+            send({ type: 'inspection.photoAdded', photo });
             photoUploads.prepared(id);
-            upload(id);
+            await queuePhoto(photo).catch(() => photoUploads.failed(id, 'notStored'));
           })();
         }
       },
@@ -218,13 +207,17 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
         send({ type: 'inspection.photoRemoved', photoId });
         photoUploads.forget(photoId);
         void deletePhoto(photoId).catch(() => {});
-        deleteUploadedPhoto(inspectionId, photoId).catch(() => {});
+        void enqueue(owner(), inspectionId, { kind: 'deletePhoto', photoId }).catch(() => {});
       },
-      retryPhoto: upload,
+      // The photo is in the outbox: "again" is "send now".
+      retryPhoto: () => startOutbox().send({ type: 'outbox.retry' }),
       sign: () => send({ type: 'inspection.sign' }),
       continueWithoutApproval: () => send({ type: 'inspection.continueWithoutApproval' }),
       signed: (png: Blob) => {
-        void writeSignature(inspectionId, png).then(() => send({ type: 'inspection.signed' }));
+        void writeSignature(inspectionId, png).then(() => {
+          send({ type: 'inspection.signed' });
+          return enqueue(owner(), inspectionId, { kind: 'signature' });
+        });
       },
       clearSignature: () => send({ type: 'inspection.signatureCleared' }),
       notPossible: () => send({ type: 'inspection.notPossible' }),
@@ -234,11 +227,18 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
     };
   }, [actor, inspectionId]);
 
-  // After a reload: whatever the server does not hold yet goes up again.
+  // After a reload: a photo still in the outbox waits there; one that left it was confirmed by the server.
   useEffect(() => {
-    for (const photo of actor.getSnapshot().context.draft.photos)
-      if (photoUploads.read(photo.id) === undefined) commands.retryPhoto(photo.id);
-  }, [actor, commands]);
+    startOutbox();
+    void entriesOf(owner()).then((entries) => {
+      const queued = new Set(entries.flatMap((e) => (e.kind === 'photo' ? [e.photo.id] : [])));
+      for (const photo of actor.getSnapshot().context.draft.photos) {
+        if (photoUploads.read(photo.id) !== undefined) continue;
+        if (queued.has(photo.id)) photoUploads.queued(photo.id);
+        else photoUploads.uploaded(photo.id);
+      }
+    });
+  }, [actor]);
 
   return {
     step: stepOf(snapshot),
@@ -251,6 +251,8 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
     errorOf: (path) => errors.find((e) => e.path === path)?.message,
     summary: approvalSummary(draft, rules.items),
     outcome,
+    result: sent?.result ?? resultOf(draft, rules.items),
+    isSent: sent !== null,
     ownSpeedgate: rules.ownSpeedgate,
     ...commands,
   };
@@ -265,10 +267,11 @@ export interface ResumedInspection {
 
 async function resume(inspectionId: string): Promise<ResumedInspection> {
   const [restored, held] = await Promise.all([
-    readSnapshot(inspectionId).catch(() => undefined) as Promise<Snapshot<unknown> | undefined>,
+    readSnapshot(inspectionId, owner()).catch(() => undefined) as Promise<Snapshot<unknown> | undefined>,
     fetchInspection(inspectionId).catch((error: unknown) => {
       const apiError = toApiError(error);
-      if (apiError.status === 404) return null;
+      // Not made yet, or no network: the browser's copy (or a fresh start) is what there is.
+      if (apiError.status === 404 || apiError.status === 0) return null;
       throw apiError;
     }),
   ]);

@@ -33,8 +33,13 @@ export const maintenanceMachine = setup({
     createInspection: unprovidedActor<unknown, { inspectionId: string; objectId: number }>(
       'createInspection',
     ),
-    /** Uploads what is still local (photos, signature), then submits with the inspection's idempotency key. */
-    submitInspection: unprovidedActor<InspectionOutcome, { context: MaintenanceContext }>('submitInspection'),
+    /**
+     * Queues the submit in the outbox behind every write before it, with its own idempotency key. Answers the
+     * server's outcome when it is known already, null while the submit waits to be sent.
+     */
+    submitInspection: unprovidedActor<InspectionOutcome | null, { context: MaintenanceContext }>(
+      'submitInspection',
+    ),
   },
   actions: {
     /** Saves the progress so far on the server after a step; the local copy is kept whatever it answers. */
@@ -100,7 +105,7 @@ export const maintenanceMachine = setup({
       errors: [],
     })),
     takeOutcome: assign({
-      outcome: ({ event }) => (event as unknown as { output: InspectionOutcome }).output,
+      outcome: ({ event }) => (event as unknown as { output: InspectionOutcome | null }).output,
     }),
     takeFailure: assign(({ event }) => {
       const error = (event as unknown as { error?: ApiError }).error;
@@ -121,7 +126,8 @@ export const maintenanceMachine = setup({
     'A maintenance inspection of one gate on site (spec sections 4 and 5): start, arrival, inspection, ' +
     'approval (the customer signs, or the engineer continues without approval), departure, done. ' +
     '"Maintenance not possible" may be chosen on any step before approval. A step is left only when its ' +
-    'rules hold; otherwise the failing rules are shown per field.',
+    'rules hold; otherwise the failing rules are shown per field. Every write goes into the outbox, so the ' +
+    'whole inspection can be made with no network; done means submitted to the outbox.',
   context: ({ input }) => ({
     inspectionId: input.inspectionId,
     objectId: input.objectId,

@@ -19,6 +19,7 @@ export interface MaintenanceContext {
   draft: InspectionDraft;
   /** The failing rules of the step the engineer tried to leave, shown beside their fields. */
   errors: FieldIssue[];
+  /** The server's outcome once the submit was sent; null while it waits in the outbox. */
   outcome: InspectionOutcome | null;
   /** The error code of the last failed call (`errors.<code>` in the dictionaries), or null. */
   failure: string | null;

@@ -9,6 +9,7 @@ import { invitationMachine } from '../invitation/invitation.machine';
 import type { Account } from '../invitation/invitation.types';
 import { loginFormMachine } from '../loginForm/loginForm.machine';
 import { maintenanceMachine } from '../maintenance/maintenance.machine';
+import { outboxMachine } from '../outbox/outbox.machine';
 import { pathStepperMachine } from '../pathStepper/pathStepper.machine';
 import { refreshExpiryMachine } from '../refreshExpiry/refreshExpiry.machine';
 import { sessionMachine } from '../session/session.machine';
@@ -312,7 +313,11 @@ const callSamples: Record<string, SampleEvent[]> = {
   'xstate.error.actor.createInspection': [
     { type: 'xstate.error.actor.createInspection', error: apiError(0, 'network') },
   ],
-  'xstate.done.actor.submitInspection': [{ type: 'xstate.done.actor.submitInspection', output: outcome }],
+  'xstate.done.actor.submitInspection': [
+    { type: 'xstate.done.actor.submitInspection', output: outcome },
+    // Queued: the submit waits in the outbox for a network.
+    { type: 'xstate.done.actor.submitInspection', output: null },
+  ],
   'xstate.error.actor.submitInspection': [
     {
       type: 'xstate.error.actor.submitInspection',
@@ -444,6 +449,51 @@ const failureReport: MachineModel = {
   ],
 };
 
+const refusal = {
+  seq: 3,
+  inspectionId: '00000000-0000-4000-8000-0000000000aa',
+  kind: 'submit',
+  status: 409,
+  code: 'inspectionSubmitted',
+};
+const outboxSamples: Record<string, SampleEvent[]> = {
+  'outbox.changed': [
+    { type: 'outbox.changed', pending: 2 },
+    { type: 'outbox.changed', pending: 0 },
+  ],
+  'xstate.done.actor.sendNext': [
+    { type: 'xstate.done.actor.sendNext', output: { pending: 1 } },
+    { type: 'xstate.done.actor.sendNext', output: { pending: 0 } },
+  ],
+  'xstate.error.actor.sendNext': [
+    { type: 'xstate.error.actor.sendNext', error: { kind: 'unavailable', error: apiError(0, 'network') } },
+    { type: 'xstate.error.actor.sendNext', error: { kind: 'refused', refusal } },
+    { type: 'xstate.error.actor.sendNext', error: { kind: 'signInNeeded' } },
+  ],
+  'xstate.done.actor.discardRefused': [{ type: 'xstate.done.actor.discardRefused', output: { pending: 0 } }],
+  'xstate.error.actor.discardRefused': [
+    { type: 'xstate.error.actor.discardRefused', error: new Error('The browser store failed') },
+  ],
+};
+
+const outbox: MachineModel = {
+  machine: outboxMachine,
+  worlds: [
+    {
+      name: 'starting with a network',
+      logic: outboxMachine.provide({ guards: { startsOffline: () => false } }),
+      input: { pending: 2 },
+      samples: outboxSamples,
+    },
+    {
+      name: 'starting offline',
+      logic: outboxMachine.provide({ guards: { startsOffline: () => true } }),
+      input: { pending: 2 },
+      samples: outboxSamples,
+    },
+  ],
+};
+
 /** Every machine of the app, in the order models.md and the model viewer list them. */
 export const machineModels: MachineModel[] = [
   session,
@@ -456,4 +506,5 @@ export const machineModels: MachineModel[] = [
   pathStepper,
   maintenance,
   failureReport,
+  outbox,
 ];

@@ -136,7 +136,7 @@ export async function startSandbox(world: World): Promise<Sandbox> {
         if (invoked[1] === 'done') call.resolve((event as { output?: unknown }).output);
         else call.reject((event as { error?: unknown }).error);
       } else {
-        const delay = delayOf(logic, event.type);
+        const delay = delayOf(logic, event.type, actor.getSnapshot().context);
         if (delay === null) actor.send(event);
         else await clock.advance(delay);
       }

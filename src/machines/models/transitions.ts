@@ -21,13 +21,17 @@ export function allTransitions(machine: AnyStateMachine): AnyTransition[] {
   ]);
 }
 
-/** The delay an `xstate.after.<delay>.<state>` event waits for, resolved against the machine's named delays. */
-export function delayOf(machine: AnyStateMachine, eventType: string): number | null {
+/**
+ * The delay an `xstate.after.<delay>.<state>` event waits for, resolved against the machine's named delays;
+ * a delay that depends on the context (a growing backoff) is computed from `context`.
+ */
+export function delayOf(machine: AnyStateMachine, eventType: string, context?: unknown): number | null {
   const match = /^xstate\.after\.([^.]+)\./.exec(eventType);
   if (!match) return null;
   const ref = match[1];
   if (!Number.isNaN(Number(ref))) return Number(ref);
-  const delay = (machine.implementations.delays as Record<string, unknown>)[ref];
+  const named = (machine.implementations.delays as Record<string, unknown>)[ref];
+  const delay = typeof named === 'function' ? named({ context, event: { type: eventType } }) : named;
   if (typeof delay !== 'number') throw new Error(`Delay '${ref}' of ${machine.id} is not a number`);
   return delay;
 }

@@ -1,5 +1,6 @@
 import type { appointmentWhen } from '../../../contract/appointments';
 import { appointmentsResponseSchema } from '../../../contract/appointments';
+import { keptOffline } from '../offline-copy';
 import { pagedCall } from './call';
 import type { PageQuery } from './list-query';
 
@@ -19,4 +20,4 @@ export const appointmentsOfJobOrder = (jobOrderId: number, query: PageQuery) =>
 
 /** GET /api/MyAppointments: the caller's own appointments as service engineer. */
 export const myAppointments = (when: AppointmentWhen, query: PageQuery) =>
-  pagedCall('/api/MyAppointments', appointmentsResponseSchema, { when }, { ...query });
+  keptOffline(pagedCall('/api/MyAppointments', appointmentsResponseSchema, { when }, { ...query }));

@@ -5,6 +5,7 @@ import {
   objectsResponseSchema,
   serviceObjectSchema,
 } from '../../../contract/objects';
+import { keptOffline } from '../offline-copy';
 import { getCall, pagedCall } from './call';
 import type { ListQuery } from './list-query';
 
@@ -15,7 +16,8 @@ export const objectsAtLocation = (locationId: number, query: ListQuery<ObjectSor
   pagedCall('/api/Object/Get', objectsResponseSchema, { locationId }, { ...query });
 
 /** GET /api/Object/GetSingle */
-export const serviceObject = (id: number) => getCall('/api/Object/GetSingle', serviceObjectSchema, { id });
+export const serviceObject = (id: number) =>
+  keptOffline(getCall('/api/Object/GetSingle', serviceObjectSchema, { id }));
 
 /** GET /api/Object/properties: the subtype properties everyone who sees the object may read. */
 export const publicProperties = (objectId: number) =>
@@ -27,4 +29,4 @@ export const nonPublicProperties = (objectId: number) =>
 
 /** GET /api/Object/failures: the object's failure reports, newest first. */
 export const objectFailures = (objectId: number) =>
-  getCall('/api/Object/failures', objectFailuresResponseSchema, { objectId });
+  keptOffline(getCall('/api/Object/failures', objectFailuresResponseSchema, { objectId }));

@@ -9,10 +9,13 @@ export function DoneStep({
   result,
   gateState,
   objectPath,
+  isSent = true,
 }: {
   result: InspectionResult;
   gateState: string | null;
   objectPath: string;
+  /** False while the submit waits in the outbox. */
+  isSent?: boolean;
 }) {
   const { t } = useI18n();
   return (
@@ -30,7 +33,7 @@ export function DoneStep({
           </Badge>
         </p>
       )}
-      <p>{t('inspection.doneReport')}</p>
+      <p>{t(isSent ? 'inspection.doneReport' : 'inspection.doneQueued')}</p>
       <Link variant="button" href={`${objectPath}?tab=documents`} className="button button--primary">
         {t('inspection.toObject')}
       </Link>

@@ -2,7 +2,7 @@ import './texts';
 import './inspection.css';
 import { useParams } from 'wouter';
 import { z } from 'zod';
-import { checklistRule, type ObjectChecklist } from '../../../contract/maintenance';
+import { checklistRule, gateStateAfter, type ObjectChecklist } from '../../../contract/maintenance';
 import { useI18n } from '../../i18n';
 import {
   type ResumedInspection,
@@ -60,8 +60,13 @@ function Wizard({ inspectionId, checklist, resumed, backTo }: WizardProps) {
         {step === 'approval' && <ApprovalStep wizard={wizard} inspectionId={inspectionId} />}
         {step === 'departure' && <DepartureStep wizard={wizard} />}
         {step === 'notPossible' && <NotPossibleStep wizard={wizard} />}
-        {step === 'done' && wizard.outcome && (
-          <DoneStep result={wizard.outcome.result} gateState={wizard.outcome.gateState} objectPath={backTo} />
+        {step === 'done' && (
+          <DoneStep
+            result={wizard.result}
+            gateState={gateStateAfter[wizard.result]}
+            objectPath={backTo}
+            isSent={wizard.isSent}
+          />
         )}
       </div>
     </>

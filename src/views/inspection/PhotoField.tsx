@@ -56,6 +56,9 @@ function PhotoTile({
           />
         )}
         {upload?.status === 'preparing' && <ProgressBar label={t('inspection.photos.preparing')} />}
+        {upload?.status === 'queued' && (
+          <span className="photo-tile__queued">{t('inspection.photos.queued')}</span>
+        )}
         {upload?.status === 'uploaded' && (
           <span className="photo-tile__done">
             <Icon name="check" /> {t('inspection.photos.uploaded')}
@@ -64,7 +67,9 @@ function PhotoTile({
         {upload?.status === 'failed' && (
           <>
             <span className="photo-tile__error" role="alert">
-              {t('inspection.photos.failed', { error: t(`errors.${upload.error}`) })}
+              {upload.error === 'notStored'
+                ? t('inspection.photos.notStored')
+                : t('inspection.photos.failed', { error: t(`errors.${upload.error}`) })}
             </span>
             <Button variant="secondary" onPress={() => wizard.retryPhoto(photo.id)}>
               {t('inspection.photos.retry')}

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
+import { useSession } from '../../machines/session/session.connect';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
@@ -9,6 +10,11 @@ import { BottomMenu } from './BottomMenu';
 import { PoweredBy } from './PoweredBy';
 import { useProvider } from './provider';
 import { SideNav } from './SideNav';
+import { UpdatePrompt } from './UpdatePrompt';
+
+// The network and the outbox of field work, for engineers only: its code (the outbox, the browser's store)
+// loads with it.
+const FieldSync = lazy(() => import('../shared/FieldSync'));
 
 function Brand() {
   const { t } = useI18n();
@@ -40,6 +46,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [isCollapsed, setCollapsed] = useState(false);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const isInspector = useSession().hasPermission('Maintenance.Inspect');
 
   // A choice in the small-screen menu navigates; the menu then gets out of the way.
   useEffect(() => {
@@ -80,6 +87,12 @@ export function Shell({ children }: { children: ReactNode }) {
       </Dialog>
       <div className="shell__content">
         <main id="main" tabIndex={-1} className="shell__main">
+          <UpdatePrompt />
+          {isInspector && (
+            <Suspense fallback={null}>
+              <FieldSync />
+            </Suspense>
+          )}
           {children}
         </main>
         <PoweredBy />

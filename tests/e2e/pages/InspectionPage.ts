@@ -70,6 +70,28 @@ export class InspectionPage {
       .waitFor();
   }
 
+  /** Waits until every photo of the field says it is kept on this device, waiting to be sent. */
+  async seePhotosKept(field: string, count: number, within: Locator = this.main): Promise<void> {
+    const group = within.getByRole('group', { name: field });
+    await group
+      .getByRole('img')
+      .nth(count - 1)
+      .waitFor();
+    await group
+      .getByText(/^(Op dit apparaat, wacht op verzending|On this device, waiting to be sent)$/)
+      .nth(count - 1)
+      .waitFor();
+  }
+
+  /** The small indicator of the network and the outbox says this. */
+  async seeOutbox(text: string | RegExp): Promise<void> {
+    await this.main
+      .getByRole('region', { name: /^(Verzending|Sending)$/ })
+      .getByText(text)
+      .first()
+      .waitFor();
+  }
+
   item(name: string): Locator {
     return this.main.getByRole('region', { name, exact: true });
   }
@@ -85,7 +107,8 @@ export class InspectionPage {
   /** Draws a signature with the mouse (a finger on a phone) on the canvas. */
   async sign(): Promise<void> {
     const canvas = this.main.getByRole('img', { name: /Handtekening|Signature/ });
-    await canvas.scrollIntoViewIfNeeded();
+    // In the middle of the screen, as a person holds it: the step buttons stick to the bottom edge.
+    await canvas.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = await canvas.boundingBox();
     if (!box) throw new Error('no signature canvas');
     const at = (x: number, y: number) => [box.x + box.width * x, box.y + box.height * y] as const;

@@ -14,6 +14,10 @@ export interface RunningServer {
   /** What the server printed so far (its start lines list the demo accounts and the activation link). */
   output(): string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL, as a crash or a power cut would), keeping its data. */
+  kill(): Promise<void>;
+  /** Starts it again on the same address with the same data, after `kill`. */
+  restart(): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -49,39 +53,45 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(
-    process.execPath,
-    [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: url,
-        LOG_LEVEL: 'warn',
-        DEMO: 'true',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
   let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
+  const launch = () => {
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: url,
+          LOG_LEVEL: 'warn',
+          DEMO: 'true',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    return child;
+  };
+  let child = launch();
 
+  const exit = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(signal);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
   const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
+    await exit('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -91,5 +101,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { url, output: () => output, stop };
+  return {
+    url,
+    output: () => output,
+    stop,
+    kill: () => exit('SIGKILL'),
+    async restart() {
+      child = launch();
+      await waitForHealth(url, child, () => output, 180_000);
+    },
+  };
 }

@@ -1,10 +1,45 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emptyDraft } from '../../../contract/inspection';
 import type { ObjectChecklist } from '../../../contract/maintenance';
 import { fakeApi, lindenhof, Reply, speedgate } from '../portal-data/fake-api';
 import { customer, engineer, openPortal } from '../portal-data/open-portal';
+
+// The page's DOM has no IndexedDB: the outbox is kept in memory here, and sent by the real outbox machine.
+const outbox = vi.hoisted(() => {
+  type Entry = { seq: number; inspectionId: string; kind: string };
+  const entries: Entry[] = [];
+  const listeners = new Set<() => void>();
+  let seq = 0;
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    entries,
+    onOutboxChange: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    entriesOf: async () => [...entries],
+    countOf: async () => entries.length,
+    headOf: async () => entries[0],
+    enqueue: async (_owner: string, inspectionId: string, write: { kind: string }) => {
+      entries.push({ ...write, inspectionId, seq: ++seq });
+      changed();
+    },
+    remove: async (removed: number) => {
+      entries.splice(
+        entries.findIndex((e) => e.seq === removed),
+        1,
+      );
+      changed();
+    },
+    removeInspection: async () => {},
+  };
+});
+vi.mock('../../../src/services/outbox-store', () => outbox);
+vi.mock('../../../src/services/device-user', () => ({ deviceUserId: () => 'engineer' }));
 
 const inspectionId = '7c0e8f0e-4b1a-4c39-9d51-2f8a3c1d9e01';
 const objectPage = '/buildings/1005/2015/10031';
@@ -120,7 +155,7 @@ describe('the maintenance inspection wizard', () => {
     expect((await screen.findAllByText('U heeft geen rechten om deze pagina te bekijken.')).length).toBe(1);
   });
 
-  it('starts with the object and the step trail, creates the inspection and holds arrival on its rules', async () => {
+  it('starts with the object and the step trail, creates the inspection through the outbox and holds arrival on its rules', async () => {
     const api = inspectionApi();
     openPortal(wizardPage, engineer());
     const trail = await screen.findByRole('navigation', { name: 'Stappen van de inspectie' });
@@ -131,7 +166,14 @@ describe('the maintenance inspection wizard', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Inspectie beginnen' }));
     await waitFor(() => expect(trail.textContent).toContain('Stap 2 van 6: Aankomst'));
-    expect(api.calls.some((url) => url.pathname === '/api/maintenancereport')).toBe(true);
+    // Sent by the outbox, which empties once the server confirmed it.
+    await waitFor(() =>
+      expect(api.calls.some((url) => url.pathname === '/api/maintenancereport')).toBe(true),
+    );
+    await waitFor(() => expect(outbox.entries).toEqual([]));
+    expect((await screen.findByRole('region', { name: 'Verzending' })).textContent).toContain(
+      'Alles verzonden',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Verder' }));
     expect(await screen.findByText('Foto van de gesloten poort is verplicht')).toBeTruthy();

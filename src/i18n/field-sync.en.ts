@@ -1,0 +1,29 @@
+import type { FieldSyncDictionary } from './field-sync.nl';
+
+/** English texts of the indicator of the network and the outbox of field work; loaded with it, for engineers only. */
+export const fieldSyncEn: FieldSyncDictionary = {
+  fieldSync: {
+    label: 'Sending',
+    online: 'Online',
+    offline: 'Offline',
+    allSent: 'All sent',
+    sending: 'Sending…',
+    waiting: { one: '{{count}} change waiting', other: '{{count}} changes waiting' },
+    signedOut: 'Sign in again to send',
+    sendNow: 'Send now',
+    refusedTitle: 'Not sent',
+    refused: '{{what}} was refused by the server: {{reason}}',
+    refusedHelp:
+      'Try again once the problem is solved, or remove this inspection from this device. Your other changes wait until you choose.',
+    what: {
+      create: 'Starting the inspection',
+      save: 'A saved step',
+      photo: 'A photo',
+      deletePhoto: 'Removing a photo',
+      signature: 'The signature',
+      submit: 'Completing the inspection',
+    },
+    retry: 'Try again',
+    discard: 'Remove inspection from this device',
+  },
+};

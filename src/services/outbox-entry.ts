@@ -1,0 +1,46 @@
+import type { InspectionDraft, InspectionPhoto, InspectionStep } from '../../contract/inspection';
+import type { ApiError } from './api-error';
+
+/**
+ * One write of field work as the outbox keeps it. Each carries what makes it idempotent on the server: the
+ * inspection's and the photo's ids are made by the app, the submit has its own key.
+ */
+export type OutboxWrite =
+  | { kind: 'create'; objectId: number }
+  | { kind: 'save'; step: InspectionStep; draft: InspectionDraft }
+  | { kind: 'photo'; photo: InspectionPhoto }
+  | { kind: 'deletePhoto'; photoId: string }
+  | { kind: 'signature' }
+  | { kind: 'submit'; draft: InspectionDraft; key: string };
+
+export type OutboxEntry = OutboxWrite & {
+  /** Its place in the outbox: entries are sent in this order. */
+  seq?: number;
+  /** The user who made it: only they send it. */
+  owner: string;
+  inspectionId: string;
+  createdAt: number;
+};
+
+/** The entry the server refused for good, and why: shown to the engineer until they choose what to do. */
+export interface OutboxRefusal {
+  /** The refused entry's place in the outbox. */
+  seq: number;
+  inspectionId: string;
+  /** What the entry does (`create`, `photo`, `submit`, ...), for the message. */
+  kind: string;
+  status: number;
+  /** The server's error code (`inspectionSubmitted`, `noAccess`, `notFound`, ...), for `outbox.refused.<code>`. */
+  code: string;
+}
+
+/** What one send of the oldest entry answers: how many entries are still waiting after it. */
+export interface SendResult {
+  pending: number;
+}
+
+/** A send that failed: for good (`refusal`), for want of a sign-in, or for now (no connection, 5xx). */
+export type SendFailure =
+  | { kind: 'refused'; refusal: OutboxRefusal }
+  | { kind: 'signInNeeded' }
+  | { kind: 'unavailable'; error: ApiError };

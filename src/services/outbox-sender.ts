@@ -1,0 +1,122 @@
+import type { InspectionOutcome } from '../../contract/maintenance';
+import { type ApiError, toApiError } from './api-error';
+import { forgetInspection, readSignature } from './inspection-store';
+import {
+  createInspection,
+  deleteUploadedPhoto,
+  saveInspection,
+  submitInspection,
+  uploadSignature,
+} from './maintenance';
+import type { OutboxEntry, OutboxRefusal, SendFailure, SendResult } from './outbox-entry';
+import { countOf, headOf, remove, removeInspection } from './outbox-store';
+import { photoUploads } from './photo-uploads';
+import { invalidateResources } from './resource';
+
+/** The outcome of each inspection this tab saw confirmed, for its done screen. */
+const outcomes = new Map<string, InspectionOutcome>();
+const outcomeListeners = new Set<() => void>();
+
+export const sentOutcomes = {
+  read: (inspectionId: string) => outcomes.get(inspectionId),
+  subscribe(listener: () => void) {
+    outcomeListeners.add(listener);
+    return () => outcomeListeners.delete(listener);
+  },
+};
+
+/** Sends one entry through the app's HTTP client (so an expired token is renewed as everywhere). */
+async function send(entry: Required<OutboxEntry>): Promise<void> {
+  const { inspectionId } = entry;
+  switch (entry.kind) {
+    case 'create':
+      await createInspection(inspectionId, entry.objectId);
+      return;
+    case 'save':
+      await saveInspection(inspectionId, entry.step, entry.draft);
+      return;
+    case 'photo':
+      // A photo the engineer took away again before it was sent has no bytes left: nothing to send.
+      await photoUploads.upload(inspectionId, entry.photo).catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'photoMissing') return;
+        throw error;
+      });
+      return;
+    case 'deletePhoto':
+      await deleteUploadedPhoto(inspectionId, entry.photoId);
+      return;
+    case 'signature': {
+      const png = await readSignature(inspectionId);
+      if (png) await uploadSignature(inspectionId, png);
+      return;
+    }
+    case 'submit': {
+      const outcome = await submitInspection(inspectionId, entry.draft, entry.key);
+      outcomes.set(inspectionId, outcome);
+      for (const listener of outcomeListeners) listener();
+      // The server holds everything now: the browser's copy goes, and what the submit changed is read again.
+      await forgetInspection(inspectionId).catch(() => {});
+      void invalidateResources(
+        '/api/Object',
+        '/api/documents',
+        '/api/maintenancereport',
+        '/api/ServiceObjectMaintenanceProperties',
+        '/api/appointments',
+      );
+      return;
+    }
+  }
+}
+
+/** No answer, a server in trouble or too many requests: worth trying again later. Anything else is final. */
+const isPassing = (error: ApiError) =>
+  error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+
+function failureOf(entry: Required<OutboxEntry>, error: ApiError): SendFailure {
+  if (isPassing(error)) return { kind: 'unavailable', error };
+  if (error.status === 401) return { kind: 'signInNeeded' };
+  const refusal: OutboxRefusal = {
+    seq: entry.seq,
+    inspectionId: entry.inspectionId,
+    kind: entry.kind,
+    status: error.status,
+    code: error.code ?? 'invalidInput',
+  };
+  return { kind: 'refused', refusal };
+}
+
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+/** One tab sends at a time, so two open tabs never send the same entry side by side. */
+function inOneTab<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  return locks ? locks.request('field-outbox', work) : work();
+}
+
+/**
+ * Sends the oldest entry of `owner`'s outbox and removes it once the server confirmed it. Answers how many
+ * entries wait after it; rejects with a `SendFailure`.
+ */
+export function sendNext(owner: string): Promise<SendResult> {
+  return inOneTab(async () => {
+    const entry = await headOf(owner);
+    if (entry) {
+      try {
+        await send(entry);
+      } catch (error) {
+        throw failureOf(entry, toApiError(error));
+      }
+      await remove(entry.seq);
+    }
+    return { pending: await countOf(owner) };
+  });
+}
+
+/** The engineer chose to drop what the server refused: every write of that inspection goes, here and now. */
+export async function discardRefused(owner: string, inspectionId: string): Promise<SendResult> {
+  await removeInspection(owner, inspectionId);
+  await forgetInspection(inspectionId).catch(() => {});
+  return { pending: await countOf(owner) };
+}

@@ -1,0 +1,68 @@
+import './field-sync.css';
+import { useI18n } from '../../i18n';
+import { fieldSyncEn } from '../../i18n/field-sync.en';
+import { fieldSyncNl } from '../../i18n/field-sync.nl';
+import { addTexts } from '../../i18n/store';
+import { useOutbox } from '../../machines/outbox/outbox.connect';
+import { useSession } from '../../machines/session/session.connect';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+
+// Its texts arrive with its code: only engineers load it.
+addTexts({ nl: fieldSyncNl, en: fieldSyncEn });
+
+/**
+ * Where the engineer's work is, above every page: online or offline, and how many changes still wait to be
+ * sent. It runs the outbox from the first page on, so what waits is sent on load, when the network returns and
+ * after a sign-in again. A change the server refused for good is shown with what happened and the two ways
+ * on; it is never dropped silently.
+ */
+export default function FieldSync() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const outbox = useOutbox(user?.id ?? null);
+  const { status, pending, refusal } = outbox;
+  const network = status === 'offline' ? t('fieldSync.offline') : t('fieldSync.online');
+  const progress =
+    status === 'signedOut'
+      ? t('fieldSync.signedOut')
+      : pending > 0
+        ? t('fieldSync.waiting', { count: pending })
+        : status === 'sending'
+          ? t('fieldSync.sending')
+          : t('fieldSync.allSent');
+  return (
+    <section className="outbox" aria-label={t('fieldSync.label')}>
+      <p className={`outbox__status outbox__status--${status}`} role="status">
+        <span className="outbox__dot" aria-hidden="true" />
+        <span className="outbox__network">{network}</span>
+        <span className="outbox__pending">{progress}</span>
+        {status === 'waiting' && (
+          <Button variant="quiet" className="outbox__send" onPress={outbox.retry}>
+            {t('fieldSync.sendNow')}
+          </Button>
+        )}
+      </p>
+      {refusal && (
+        <Alert>
+          <strong>{t('fieldSync.refusedTitle')}</strong>
+          <p>
+            {t('fieldSync.refused', {
+              what: t(`fieldSync.what.${refusal.kind}`),
+              reason: t(`errors.${refusal.code}`),
+            })}
+          </p>
+          <p>{t('fieldSync.refusedHelp')}</p>
+          <p className="outbox__actions">
+            <Button variant="secondary" onPress={outbox.retry} isPending={outbox.isBusy}>
+              {t('fieldSync.retry')}
+            </Button>
+            <Button variant="secondary" onPress={outbox.discard} isPending={outbox.isBusy}>
+              {t('fieldSync.discard')}
+            </Button>
+          </p>
+        </Alert>
+      )}
+    </section>
+  );
+}
