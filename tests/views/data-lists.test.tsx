@@ -150,10 +150,10 @@ describe('my appointments', () => {
     );
     await user.click(screen.getByRole('tab', { name: 'Toekomstig' }));
     expect(await screen.findByText('Er zijn geen toekomstige afspraken.')).toBeTruthy();
-    expect(api.asked('/api/MyAppointments').map((url) => url.searchParams.get('when'))).toEqual([
-      'today',
-      'future',
-    ]);
+    // The screen asks for today, then for the future; an engineer's device also keeps the day's work (both
+    // lists, in the background), so those may be asked for once more.
+    const asked = api.asked('/api/MyAppointments').map((url) => url.searchParams.get('when'));
+    expect([...new Set(asked)].sort()).toEqual(['future', 'today']);
   });
 
   it('is neither linked nor shown without Users.MyAppointments', async () => {
