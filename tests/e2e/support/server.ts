@@ -71,8 +71,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
           ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
-        // A process group of its own: tsx runs the server in a child process, and a kill must reach it too.
-        detached: true,
       },
     );
     child.stdout?.on('data', (chunk) => {
@@ -88,16 +86,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const exit = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    const group = (to: NodeJS.Signals) => {
-      try {
-        process.kill(-(child.pid ?? 0), to);
-      } catch {
-        // The group is gone already.
-      }
-    };
-    group(signal);
+    child.kill(signal);
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (child.exitCode === null && child.signalCode === null) group('SIGKILL');
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   };
   const stop = async () => {
     await exit('SIGTERM');
