@@ -39,11 +39,7 @@ const question = (locationId: number, n: number) => ({
   privacyApproved: true,
 });
 
-/**
- * The process that holds the embedded database: its pid is in the lock beside the data folder. The started
- * child is tsx's launcher, which runs the server in a process of its own; killing the launcher would leave
- * the server running.
- */
+/** The process that holds the embedded database: its pid is in the lock beside the data folder. */
 const serverPid = (dataDir: string) => Number(readFileSync(join(dataDir, 'pgdata.lock'), 'utf8'));
 
 /**

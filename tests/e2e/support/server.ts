@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +11,20 @@ export const DEMO_PASSWORD = 'Demo!2026';
 
 export interface RunningServer {
   url: string;
+  /** The folder of its data (the embedded database and the stored files), kept across `kill` and `restart`. */
+  dataDir: string;
   /** What the server printed so far (its start lines list the demo accounts and the activation link). */
   output(): string;
   stop(): Promise<void>;
-  /** Kills the process at once (SIGKILL, as a crash or a power cut would), keeping its data. */
+  /**
+   * Kills the server at once (SIGKILL, as a crash or a power cut would), keeping its data. Resolves once the
+   * process is gone: its port is free and its pid no longer holds the embedded database's lock.
+   */
   kill(): Promise<void>;
-  /** Starts it again on the same address with the same data, after `kill`. */
+  /**
+   * Starts it again on the same address with the same data, after `kill`; nothing when it is running. Safe to
+   * call in a `finally`, so a test that failed with the server down leaves it up for the next.
+   */
   restart(): Promise<void>;
 }
 
@@ -33,10 +41,26 @@ function freePort(): Promise<number> {
   });
 }
 
+/** True while something accepts connections on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server stopped (exit ${child.exitCode}):\n${output()}`);
+    if (!running(child)) {
+      throw new Error(`The server stopped (exit ${child.exitCode ?? child.signalCode}):\n${output()}`);
+    }
     try {
       const response = await fetch(`${url}/health`);
       if (response.status === 200) return;
@@ -54,25 +78,25 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const url = `http://127.0.0.1:${port}`;
   let output = '';
+  // Node itself with tsx's loader, not tsx's command: that one runs the server as a child of its own, so a
+  // kill reached only the launcher and the server lived on. Here the spawned process is the server, and this
+  // process reaps it: once its exit is seen, its pid is gone (no zombie still holding the database lock's pid,
+  // as an orphan waits for the system's init to collect it) and so are its sockets.
   const launch = () => {
-    const child = spawn(
-      process.execPath,
-      [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/main.ts'],
-      {
-        cwd: root,
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          PUBLIC_URL: url,
-          LOG_LEVEL: 'warn',
-          DEMO: 'true',
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        DEMO: 'true',
+        ...env,
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout?.on('data', (chunk) => {
       output += chunk;
     });
@@ -84,11 +108,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let child = launch();
 
   const exit = async (signal: NodeJS.Signals) => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
+    if (!running(child)) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill(signal);
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (running(child)) {
+      child.kill('SIGKILL');
+      await exited;
+    }
   };
   const stop = async () => {
     await exit('SIGTERM');
@@ -103,10 +130,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    dataDir,
     output: () => output,
     stop,
     kill: () => exit('SIGKILL'),
     async restart() {
+      if (running(child)) return;
+      // Whatever answers on the port now is not the server this starts: its health would say nothing.
+      if (await listening(port)) throw new Error(`Something still listens on port ${port}; not restarting.`);
       child = launch();
       await waitForHealth(url, child, () => output, 180_000);
     },
