@@ -6,6 +6,7 @@ export const fieldSyncEn: FieldSyncDictionary = {
     label: 'Sending',
     online: 'Online',
     offline: 'Offline',
+    serverUnreachable: 'Server unreachable',
     allSent: 'All sent',
     sending: 'Sending…',
     waiting: { one: '{{count}} change waiting', other: '{{count}} changes waiting' },

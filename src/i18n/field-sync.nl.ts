@@ -4,6 +4,7 @@ export const fieldSyncNl = {
     label: 'Verzending',
     online: 'Online',
     offline: 'Offline',
+    serverUnreachable: 'Server niet bereikbaar',
     allSent: 'Alles verzonden',
     sending: 'Verzenden…',
     waiting: { one: '{{count}} wijziging wacht', other: '{{count}} wijzigingen wachten' },

@@ -72,6 +72,11 @@ export interface OutboxView {
   /** How many writes wait to be sent. */
   pending: number;
   refusal: OutboxRefusal | null;
+  /**
+   * The last send found no server (no answer, or one that said to try later), and the outbox waits or tries
+   * again: the browser may well be online.
+   */
+  isServerUnreachable: boolean;
   isBusy: boolean;
   retry(): void;
   discard(): void;
@@ -106,10 +111,15 @@ export function useOutbox(userId: string | null): OutboxView {
   const pending = useSelector(actor, (s) => s.context.pending);
   const refusal = useSelector(actor, (s) => s.context.refusal);
   const isBusy = useSelector(actor, (s) => s.hasTag('busy'));
+  const isServerUnreachable = useSelector(
+    actor,
+    (s) => s.context.attempt > 0 && (s.matches('waiting') || s.matches('sending')),
+  );
   return {
     status,
     pending,
     refusal,
+    isServerUnreachable,
     isBusy,
     retry: () => actor.send({ type: 'outbox.retry' }),
     discard: () => actor.send({ type: 'outbox.discard' }),

@@ -21,8 +21,14 @@ export default function FieldSync() {
   const { t } = useI18n();
   const { user } = useSession();
   const outbox = useOutbox(user?.id ?? null);
-  const { status, pending, refusal } = outbox;
-  const network = status === 'offline' ? t('fieldSync.offline') : t('fieldSync.online');
+  const { status, pending, refusal, isServerUnreachable } = outbox;
+  // Online as the browser sees it is not enough: while sends find no server, saying "online" would mislead.
+  const network =
+    status === 'offline'
+      ? t('fieldSync.offline')
+      : isServerUnreachable
+        ? t('fieldSync.serverUnreachable')
+        : t('fieldSync.online');
   const progress =
     status === 'signedOut'
       ? t('fieldSync.signedOut')
@@ -33,7 +39,10 @@ export default function FieldSync() {
           : t('fieldSync.allSent');
   return (
     <section className="outbox" aria-label={t('fieldSync.label')}>
-      <p className={`outbox__status outbox__status--${status}`} role="status">
+      <p
+        className={`outbox__status outbox__status--${status}${isServerUnreachable ? ' outbox__status--unreachable' : ''}`}
+        role="status"
+      >
         <span className="outbox__dot" aria-hidden="true" />
         <span className="outbox__network">{network}</span>
         <span className="outbox__pending">{progress}</span>
