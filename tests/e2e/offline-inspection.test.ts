@@ -1,39 +1,59 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import { request as httpRequest } from 'node:http';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { InspectionOnWire } from '../../contract/maintenance';
 import { cameraJpeg, InspectionPage } from './pages/InspectionPage';
 import { answerEveryItem, openObject } from './support/field';
-import { SCREENSHOTS, startPortal } from './support/portal';
+import { installed, phone, photograph } from './support/installed-app';
+import { startPortal } from './support/portal';
 
 const building = 'Bezoekersentree Huizen';
 const object = 'SO-024031';
 const barrierBuilding = 'Vestiging Noord Zwolle';
 const barrier = 'SO-024025';
-const phone = { width: 375, height: 812 };
 
 const portal = startPortal();
 
-/** The service worker of the installed app controls the page: from now on it opens with no network. */
-async function installed(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
+interface HalfUpload {
+  /** The bytes of the request's body the server was sent before it was killed, of `total`. */
+  sent: number;
+  total: number;
+  /** Whether the server answered the request before it died. */
+  answered: boolean;
 }
 
-/** A call of the API with the signed-in engineer's own token, as the app makes it. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').accessToken);
-  const response = await fetch(`${portal.server.url}${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
+/**
+ * Sends the first half of the phone's request to the server and kills the server while the rest is still to
+ * come: the server dies in the middle of the upload. Resolves once the server is gone.
+ */
+function killHalfwayThrough(request: Request): Promise<HalfUpload> {
+  const body = request.postDataBuffer();
+  if (!body) throw new Error('The upload has no body to send.');
+  const url = new URL(request.url());
+  const headers = Object.fromEntries(
+    Object.entries(request.headers()).filter(
+      ([name]) => !['content-length', 'host'].includes(name.toLowerCase()),
+    ),
+  );
+  return new Promise((resolve) => {
+    let answered = false;
+    const upload = httpRequest({
+      host: url.hostname,
+      port: url.port,
+      path: `${url.pathname}${url.search}`,
+      method: request.method(),
+      headers: { ...headers, 'content-length': String(body.length) },
+    });
+    upload.on('response', () => {
+      answered = true;
+    });
+    // The server's death ends the connection; that is the point.
+    upload.on('error', () => undefined);
+    const half = Math.floor(body.length / 2);
+    upload.write(body.subarray(0, half), () => {
+      portal.server.kill().then(() => resolve({ sent: half, total: body.length, answered }));
+    });
   });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
-}
-
-/** The page from its top, as the engineer sees it on arrival. */
-async function photograph(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png` });
 }
 
 const inspectionIdOf = (page: Page) => /\/inspection\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
@@ -54,119 +74,193 @@ describe('field work with no network', () => {
   });
 
   it('completes an inspection offline through two reloads and a new tab; exactly one arrives with every photo', async () => {
-    await portal.signIn(page, 'engineer@demo.example');
-    await installed(page);
-    await openObject(page, portal.server.url, building, object);
-    const objectId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
-    const before = await api<{ id: string }[]>(page, `/api/maintenancereport?objectId=${objectId}`);
-    await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
-    await inspection.seeStep('Start');
-    const inspectionId = inspectionIdOf(page);
-    await inspection.seeOutbox('Online');
+    try {
+      await portal.signIn(page, 'engineer@demo.example');
+      await installed(page);
+      await openObject(page, portal.server.url, building, object);
+      const objectId = Number(/\/(\d+)$/.exec(page.url())?.[1]);
+      const before = await portal.api<{ id: string }[]>(page, `/api/maintenancereport?objectId=${objectId}`);
+      await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
+      await inspection.seeStep('Start');
+      const inspectionId = inspectionIdOf(page);
+      await inspection.seeOutbox('Online');
 
-    // The network goes, and the server stops for a while too.
-    await context.setOffline(true);
-    await portal.server.kill();
-    await inspection.seeOutbox('Offline');
-    await inspection.click('Inspectie beginnen');
-    await inspection.seeStep('Aankomst');
-    await inspection.addPhoto('Foto’s van de gesloten installatie', await cameraJpeg(page, 'POORT DICHT'));
-    await inspection.addPhoto('Foto’s van het typeplaatje', await cameraJpeg(page, 'TYPEPLAAT'));
-    await inspection.seePhotosKept('Foto’s van de gesloten installatie', 1);
-    await inspection.seePhotosKept('Foto’s van het typeplaatje', 1);
-    const counter = page.getByRole('textbox', { name: 'Cyclusteller bij aankomst' });
-    if ((await counter.count()) > 0) await counter.fill('120345');
-    await inspection.seeOutbox(/^\d+ wijzigingen wachten$/);
-    await photograph(page, 'offline-arrival-375-nl');
-    await inspection.click('Verder');
-    await inspection.seeStep('Inspectie');
+      // The network goes, and the server stops for a while too.
+      await context.setOffline(true);
+      await portal.server.kill();
+      await inspection.seeOutbox('Offline');
+      await inspection.click('Inspectie beginnen');
+      await inspection.seeStep('Aankomst');
+      await inspection.addPhoto('Foto’s van de gesloten installatie', await cameraJpeg(page, 'POORT DICHT'));
+      await inspection.addPhoto('Foto’s van het typeplaatje', await cameraJpeg(page, 'TYPEPLAAT'));
+      await inspection.seePhotosKept('Foto’s van de gesloten installatie', 1);
+      await inspection.seePhotosKept('Foto’s van het typeplaatje', 1);
+      const counter = page.getByRole('textbox', { name: 'Cyclusteller bij aankomst' });
+      if ((await counter.count()) > 0) await counter.fill('120345');
+      await inspection.seeOutbox(/^\d+ wijzigingen wachten$/);
+      await photograph(page, 'offline-arrival-375-nl');
+      await inspection.click('Verder');
+      await inspection.seeStep('Inspectie');
 
-    // Reload 1, offline: the app, the sign-in, the checklist and the draft all come from the device.
-    await page.reload();
-    await inspection.seeStep('Inspectie');
-    await inspection.seeOutbox('Offline');
-    await answerEveryItem(inspection, page, 1, 'kept');
-    await inspection.click('Verder');
-    await inspection.seeStep('Akkoord');
-    await inspection.click('Klant laten tekenen');
-    await inspection.fill('Naam van de ondertekenaar', 'Sophie van Dijk');
-    await inspection.sign();
-    await expect.poll(() => inspection.signatureInk()).toBeGreaterThan(200);
-    await inspection.click('Verder');
-    await inspection.seeStep('Vertrek');
+      // Reload 1, offline: the app, the sign-in, the checklist and the draft all come from the device.
+      await page.reload();
+      await inspection.seeStep('Inspectie');
+      await inspection.seeOutbox('Offline');
+      await answerEveryItem(inspection, page, 1, 'kept');
+      await inspection.click('Verder');
+      await inspection.seeStep('Akkoord');
+      await inspection.click('Klant laten tekenen');
+      await inspection.fill('Naam van de ondertekenaar', 'Sophie van Dijk');
+      await inspection.sign();
+      await expect.poll(() => inspection.signatureInk()).toBeGreaterThan(200);
+      await inspection.click('Verder');
+      await inspection.seeStep('Vertrek');
 
-    // Reload 2, offline.
-    await page.reload();
-    await inspection.seeStep('Vertrek');
-    await inspection.addPhoto('Foto’s bij vertrek', await cameraJpeg(page, 'VERTREK'));
-    await inspection.seePhotosKept('Foto’s bij vertrek', 1);
-    const counterAfter = page.getByRole('textbox', { name: 'Cyclusteller bij vertrek' });
-    if ((await counterAfter.count()) > 0) await counterAfter.fill('120360');
-    await inspection.click('Inspectie afronden');
-    await inspection.seeStep('Klaar');
-    await page.getByText(/^Bewaard op dit apparaat\./).waitFor();
-    await photograph(page, 'offline-done-375-nl');
+      // Reload 2, offline.
+      await page.reload();
+      await inspection.seeStep('Vertrek');
+      await inspection.addPhoto('Foto’s bij vertrek', await cameraJpeg(page, 'VERTREK'));
+      await inspection.seePhotosKept('Foto’s bij vertrek', 1);
+      const counterAfter = page.getByRole('textbox', { name: 'Cyclusteller bij vertrek' });
+      if ((await counterAfter.count()) > 0) await counterAfter.fill('120360');
+      await inspection.click('Inspectie afronden');
+      await inspection.seeStep('Klaar');
+      await page.getByText(/^Bewaard op dit apparaat\./).waitFor();
+      await photograph(page, 'offline-done-375-nl');
 
-    // The tab closes; a new one opens the inspection, still offline: done, and still waiting.
-    const url = page.url();
-    await page.close();
-    page = await context.newPage();
-    inspection = new InspectionPage(page);
-    await page.goto(url);
-    await inspection.seeStep('Klaar');
-    await inspection.seeOutbox(/wijziging(en)? wacht(en)?$/);
+      // The tab closes; a new one opens the inspection, still offline: done, and still waiting.
+      const url = page.url();
+      await page.close();
+      page = await context.newPage();
+      inspection = new InspectionPage(page);
+      await page.goto(url);
+      await inspection.seeStep('Klaar');
+      await inspection.seeOutbox(/wijziging(en)? wacht(en)?$/);
 
-    // The network and the server return: the outbox empties, and the server holds one inspection.
-    await portal.server.restart();
-    await context.setOffline(false);
-    await inspection.seeOutbox('Alles verzonden');
-    await photograph(page, 'offline-sent-375-nl');
+      // The network and the server return: the outbox empties, and the server holds one inspection.
+      await portal.server.restart();
+      await context.setOffline(false);
+      await inspection.seeOutbox('Alles verzonden');
+      await photograph(page, 'offline-sent-375-nl');
 
-    const after = await api<{ id: string; status: string }[]>(
-      page,
-      `/api/maintenancereport?objectId=${objectId}`,
-    );
-    const made = after.filter((i) => !before.some((b) => b.id === i.id));
-    expect(made.map((i) => [i.id, i.status])).toEqual([[inspectionId, 'submitted']]);
-    const held = await api<InspectionOnWire>(page, `/api/maintenancereport/${inspectionId}`);
-    expect(held.uploadedPhotoIds).toHaveLength(held.draft.photos.length);
-    expect(held.draft.photos.map((p) => p.kind).sort()).toEqual(
-      ['closedGate', 'departure', 'repair', 'typePlate'].sort(),
-    );
-    expect(held.signatureUploaded).toBe(true);
+      const after = await portal.api<{ id: string; status: string }[]>(
+        page,
+        `/api/maintenancereport?objectId=${objectId}`,
+      );
+      const made = after.filter((i) => !before.some((b) => b.id === i.id));
+      expect(made.map((i) => [i.id, i.status])).toEqual([[inspectionId, 'submitted']]);
+      const held = await portal.api<InspectionOnWire>(page, `/api/maintenancereport/${inspectionId}`);
+      expect(held.uploadedPhotoIds).toHaveLength(held.draft.photos.length);
+      expect(held.draft.photos.map((p) => p.kind).sort()).toEqual(
+        ['closedGate', 'departure', 'repair', 'typePlate'].sort(),
+      );
+      expect(held.signatureUploaded).toBe(true);
+    } finally {
+      // A failure with the server down leaves it up for the tests after this one.
+      await portal.server.restart();
+    }
   });
 
   it('sends a photo once when the server stored it and died before its answer arrived', async () => {
-    await portal.signIn(page, 'engineer@demo.example');
-    await openObject(page, portal.server.url, barrierBuilding, barrier);
-    await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
-    await inspection.seeStep('Start');
-    const inspectionId = inspectionIdOf(page);
-    await inspection.click('Onderhoud niet mogelijk');
-    // The first upload reaches the server, which stores the photo and dies before the phone has its answer.
-    let stored = 0;
-    await page.route(
-      '**/api/maintenancereport/*/photos',
-      async (route) => {
-        await route.fetch();
-        stored++;
-        await portal.server.kill();
-        await route.abort('connectionreset');
-      },
-      { times: 1 },
-    );
-    await inspection.addPhoto('Foto’s bij aankomst', await cameraJpeg(page, 'AFGESLOTEN'));
-    // The network is there but the server is not: the photo is not saved, the outbox waits and offers to try now.
-    await inspection.seeOutbox('Nu verzenden');
-    await inspection.seeOutbox(/^1 wijziging wacht$/);
-    await photograph(page, 'outbox-waiting-375-nl');
-    expect(stored).toBe(1);
-    await portal.server.restart();
-    // The outbox tries again by itself (with backoff); the server knows the photo's id and keeps it once.
-    await inspection.seePhotosSaved('Foto’s bij aankomst', 1);
-    await inspection.seeOutbox('Alles verzonden');
-    const held = await api<InspectionOnWire>(page, `/api/maintenancereport/${inspectionId}`);
-    expect(held.uploadedPhotoIds).toHaveLength(1);
+    try {
+      await portal.signIn(page, 'engineer@demo.example');
+      await openObject(page, portal.server.url, barrierBuilding, barrier);
+      await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
+      await inspection.seeStep('Start');
+      const inspectionId = inspectionIdOf(page);
+      await inspection.click('Onderhoud niet mogelijk');
+      // The first upload reaches the server, which stores the photo and dies before the phone has its answer.
+      let stored = 0;
+      await page.route(
+        '**/api/maintenancereport/*/photos',
+        async (route) => {
+          await route.fetch();
+          stored++;
+          await portal.server.kill();
+          await route.abort('connectionreset');
+        },
+        { times: 1 },
+      );
+      await inspection.addPhoto('Foto’s bij aankomst', await cameraJpeg(page, 'AFGESLOTEN'));
+      // The network is there but the server is not: the photo is not saved, the outbox waits and offers to try now.
+      await inspection.seeOutbox('Nu verzenden');
+      await inspection.seeOutbox(/^1 wijziging wacht$/);
+      await photograph(page, 'outbox-waiting-375-nl');
+      expect(stored).toBe(1);
+      await portal.server.restart();
+      // The outbox tries again by itself (with backoff); the server knows the photo's id and keeps it once.
+      await inspection.seePhotosSaved('Foto’s bij aankomst', 1);
+      await inspection.seeOutbox('Alles verzonden');
+      const held = await portal.api<InspectionOnWire>(page, `/api/maintenancereport/${inspectionId}`);
+      expect(held.uploadedPhotoIds).toHaveLength(1);
+    } finally {
+      // A failure with the server down leaves it up for the tests after this one.
+      await portal.server.restart();
+    }
+  });
+
+  it('keeps a photo once and completes the inspection when the server was killed halfway through its upload', async () => {
+    try {
+      await portal.signIn(page, 'engineer@demo.example');
+      await openObject(page, portal.server.url, barrierBuilding, barrier);
+      await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
+      await inspection.seeStep('Start');
+      const inspectionId = inspectionIdOf(page);
+      await inspection.click('Onderhoud niet mogelijk');
+      // The gate's open inspection may be one an earlier visit left with photos: those are counted first.
+      const path = `/api/maintenancereport/${inspectionId}`;
+      await expect.poll(async () => (await portal.call(page, path)).status, { timeout: 30_000 }).toBe(200);
+      const before = await portal.api<InspectionOnWire>(page, path);
+      const field = 'Foto’s bij aankomst';
+      const shown = await page.getByRole('main').getByRole('group', { name: field }).getByRole('img').count();
+
+      let cut: Promise<HalfUpload> | undefined;
+      await page.route(
+        '**/api/maintenancereport/*/photos',
+        async (route) => {
+          cut = killHalfwayThrough(route.request());
+          await cut;
+          await route.abort('connectionreset');
+        },
+        { times: 1 },
+      );
+      await inspection.addPhoto(field, await cameraJpeg(page, 'HALVERWEGE'));
+      await expect.poll(() => cut !== undefined, { timeout: 30_000 }).toBe(true);
+      const half = await (cut as unknown as Promise<HalfUpload>);
+      // Half the photo's bytes reached the server, which died before it could answer.
+      expect(half.sent).toBeGreaterThan(1_000);
+      expect(half.sent).toBeLessThan(half.total);
+      expect(half.answered).toBe(false);
+      await inspection.seeOutbox(/^1 wijziging wacht$/);
+      await inspection.seeOutbox('Server niet bereikbaar');
+      await portal.server.restart();
+
+      // The outbox sends the whole photo again; the half that reached the dead server left nothing behind.
+      await inspection.seePhotosSaved(field, shown + 1);
+      await inspection.seeOutbox('Alles verzonden');
+      await inspection.fill('Reden (voor de klant)', 'Slagboom stond open vast.');
+      await inspection.fill(
+        'Interne opmerkingen (alleen voor de serviceverlener)',
+        'Storing aan de besturing.',
+      );
+      await inspection.click('Melden: onderhoud niet mogelijk');
+      await inspection.seeStep('Klaar');
+      await inspection.seeOutbox('Alles verzonden');
+
+      const held = await portal.api<InspectionOnWire>(page, `/api/maintenancereport/${inspectionId}`);
+      expect(held.status).toBe('submitted');
+      const added = held.uploadedPhotoIds.filter((id) => !before.uploadedPhotoIds.includes(id));
+      const taken = held.draft.photos
+        .map((p) => p.id)
+        .filter((id) => !before.draft.photos.some((p) => p.id === id));
+      expect(taken).toHaveLength(1);
+      expect(added).toEqual(taken);
+      expect(new Set(held.uploadedPhotoIds).size).toBe(held.uploadedPhotoIds.length);
+      expect([...held.uploadedPhotoIds].sort()).toEqual(held.draft.photos.map((p) => p.id).sort());
+    } finally {
+      // A failure with the server down leaves it up for the tests after this one.
+      await portal.server.restart();
+    }
   });
 
   it('makes one record of two devices submitting the same inspection at once, and tells the other what happened', async () => {
@@ -218,7 +312,7 @@ describe('field work with no network', () => {
         )
         .waitFor();
       await photograph(refused, 'outbox-refused-375-nl');
-      const list = await api<{ id: string; status: string }[]>(
+      const list = await portal.api<{ id: string; status: string }[]>(
         page,
         `/api/maintenancereport?objectId=${objectId}`,
       );
@@ -256,17 +350,14 @@ describe('field work with no network', () => {
     await page.goto(url);
     await inspection.seeStep('Start');
     await page.getByRole('button', { name: 'Inspectie beginnen' }).waitFor();
-    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').accessToken);
-    const unseen = await fetch(`${portal.server.url}/api/maintenancereport/${inspectionId}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
+    const unseen = await portal.call(page, `/api/maintenancereport/${inspectionId}`);
     expect(unseen.status).toBe(404);
 
     // The engineer signs in again: what waited for them is sent.
     await page.evaluate(() => localStorage.removeItem('token'));
     await portal.signIn(page, 'engineer@demo.example');
     await inspection.seeOutbox('Alles verzonden');
-    const held = await api<InspectionOnWire>(page, `/api/maintenancereport/${inspectionId}`);
+    const held = await portal.api<InspectionOnWire>(page, `/api/maintenancereport/${inspectionId}`);
     expect(held.status).toBe('submitted');
     expect(held.uploadedPhotoIds).toHaveLength(1);
   });
@@ -274,7 +365,7 @@ describe('field work with no network', () => {
   it("keeps the day's work on the device: an inspection of a visit of today starts with no network", async () => {
     await portal.signIn(page, 'engineer@demo.example');
     await installed(page);
-    const today = await api<{ items: { fK_R_SERVICEOBJECT: number | null; status: string }[] }>(
+    const today = await portal.api<{ items: { fK_R_SERVICEOBJECT: number | null; status: string }[] }>(
       page,
       '/api/MyAppointments?when=today',
     );

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { launchBrowser } from './browser';
@@ -28,6 +28,19 @@ export class Portal {
     await page.evaluate((locale) => localStorage.setItem('last-locale', locale), locale);
     await page.reload();
     await shell.seeHeading(locale === 'nl' ? /^Welkom, / : /^Welcome, /);
+  }
+
+  /** A call of the API with the token of the user signed in on `page`, as the app makes it. */
+  async call(page: Page, path: string): Promise<Response> {
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').accessToken);
+    return fetch(`${this.server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  }
+
+  /** What the API answers the user signed in on `page`; the answer must be a 200. */
+  async api<T>(page: Page, path: string): Promise<T> {
+    const response = await this.call(page, path);
+    expect(response.status, path).toBe(200);
+    return (await response.json()) as T;
   }
 
   /**
