@@ -185,6 +185,8 @@ describe('field work with no network', () => {
       // The network is there but the server is not: the photo is not saved, the outbox waits and offers to try now.
       await inspection.seeOutbox('Nu verzenden');
       await inspection.seeOutbox(/^1 wijziging wacht$/);
+      // The browser is online, the server is not there: the indicator says which.
+      await inspection.seeOutbox('Server niet bereikbaar');
       await photograph(page, 'outbox-waiting-375-nl');
       expect(stored).toBe(1);
       await portal.server.restart();

@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+/** tsx's loader by its full address: a server started in another folder finds it too. */
+const tsx = pathToFileURL(createRequire(join(root, 'package.json')).resolve('tsx')).href;
 
 export const DEMO_PASSWORD = 'Demo!2026';
 
@@ -17,15 +20,17 @@ export interface RunningServer {
   output(): string;
   stop(): Promise<void>;
   /**
-   * Kills the server at once (SIGKILL, as a crash or a power cut would), keeping its data. Resolves once the
-   * process is gone: its port is free and its pid no longer holds the embedded database's lock.
+   * Kills the server at once (SIGKILL, as a crash or a power cut would; SIGTERM to stop it as a deploy does),
+   * keeping its data. Resolves once the process is gone: its port is free and its pid no longer holds the
+   * embedded database's lock.
    */
-  kill(): Promise<void>;
+  kill(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
   /**
    * Starts it again on the same address with the same data, after `kill`; nothing when it is running. Safe to
-   * call in a `finally`, so a test that failed with the server down leaves it up for the next.
+   * call in a `finally`, so a test that failed with the server down leaves it up for the next. `cwd` is the
+   * folder it starts in, whose `dist` it serves (another build of the app); the project's by default.
    */
-  restart(): Promise<void>;
+  restart(options?: { cwd?: string }): Promise<void>;
 }
 
 function freePort(): Promise<number> {
@@ -82,9 +87,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   // kill reached only the launcher and the server lived on. Here the spawned process is the server, and this
   // process reaps it: once its exit is seen, its pid is gone (no zombie still holding the database lock's pid,
   // as an orphan waits for the system's init to collect it) and so are its sockets.
-  const launch = () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
+  const launch = (cwd = root) => {
+    const child = spawn(process.execPath, ['--import', tsx, join(root, 'server', 'main.ts')], {
+      cwd,
       env: {
         ...process.env,
         PORT: String(port),
@@ -133,12 +138,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     output: () => output,
     stop,
-    kill: () => exit('SIGKILL'),
-    async restart() {
+    kill: (signal = 'SIGKILL') => exit(signal),
+    async restart(options = {}) {
       if (running(child)) return;
       // Whatever answers on the port now is not the server this starts: its health would say nothing.
       if (await listening(port)) throw new Error(`Something still listens on port ${port}; not restarting.`);
-      child = launch();
+      child = launch(options.cwd);
       await waitForHealth(url, child, () => output, 180_000);
     },
   };
