@@ -121,6 +121,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       child.kill('SIGKILL');
       await exited;
     }
+    // A test that goes on against a server it believes gone proves nothing.
+    if (await listening(port)) throw new Error(`The server exited, but port ${port} still answers.`);
   };
   const stop = async () => {
     await exit('SIGTERM');
