@@ -54,7 +54,11 @@ async function keptPhoto(db: Db, inspectionId: string, photoId: string): Promise
 }
 
 /** How much of the photo the server holds: all of it once kept, the bytes so far while on its way, or none. */
-export async function photoUploadState(db: Db, inspectionId: string, photoId: string): Promise<PhotoUploadState> {
+export async function photoUploadState(
+  db: Db,
+  inspectionId: string,
+  photoId: string,
+): Promise<PhotoUploadState> {
   const kept = await keptPhoto(db, inspectionId, photoId);
   if (kept) return kept;
   const [partial] = await db
@@ -114,6 +118,13 @@ export async function receivePhotoPiece(
       .from(photoUploads)
       .where(eq(photoUploads.photoId, piece.photoId))
       .for('update');
+    // Another piece may have ended the upload while this one waited for the lock: kept, or given up.
+    const keptMeanwhile = await keptPhoto(tx, inspectionId, piece.photoId);
+    if (keptMeanwhile) {
+      if (upload) await tx.delete(photoUploads).where(eq(photoUploads.photoId, piece.photoId));
+      return { kind: 'taken', state: keptMeanwhile };
+    }
+    if (!upload) return { kind: 'mismatch', received: 0 };
     // A throw rolls the row just made back: a refused piece leaves nothing.
     if (upload.inspectionId !== inspectionId) throw conflict('inspectionOfAnotherObject');
     if (upload.size !== piece.length || upload.kind !== piece.kind || upload.propertyId !== piece.propertyId)
@@ -121,10 +132,17 @@ export async function receivePhotoPiece(
     if (upload.received !== piece.offset) throw offsetMismatch(upload.received);
 
     let held = 0;
-    if (piece.offset > 0) held = await stat(path).then((s) => s.size, () => 0);
+    if (piece.offset > 0)
+      held = await stat(path).then(
+        (s) => s.size,
+        () => 0,
+      );
     if (held < piece.offset) {
       // The bytes the row counts are gone from the disk: the photo starts again from its first byte.
-      await tx.update(photoUploads).set({ received: 0, updatedAt: new Date() }).where(eq(photoUploads.photoId, piece.photoId));
+      await tx
+        .update(photoUploads)
+        .set({ received: 0, updatedAt: new Date() })
+        .where(eq(photoUploads.photoId, piece.photoId));
       return { kind: 'mismatch', received: 0 };
     }
     await writeAt(dataDir, path, piece.offset, piece.bytes);
