@@ -102,6 +102,14 @@ export const errorMessages = {
     en: 'The photo must be a JPEG, PNG or WebP image',
   },
   photoTooLarge: { nl: 'De foto mag hoogstens 10 MB groot zijn', en: 'The photo may be at most 10 MB' },
+  uploadOffsetMismatch: {
+    nl: 'Dit deel van de foto sluit niet aan op wat de server al heeft; verstuur verder vanaf daar',
+    en: 'This part of the photo does not follow on from what the server holds; continue from there',
+  },
+  photoUploadDiffers: {
+    nl: 'Deze foto wordt al verstuurd met een andere grootte of soort',
+    en: 'This photo is already being sent with another size or kind',
+  },
   signatureNotPng: {
     nl: 'De handtekening moet een PNG-afbeelding zijn',
     en: 'The signature must be a PNG image',

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import {
   type ChecklistRule,
   inspectionDraftSchema,
-  inspectionPhotoSchema,
   inspectionResults,
   inspectionSteps,
+  photoKinds,
 } from './inspection';
 import { idSchema } from './paging';
 import type { GateState } from './vocabulary';
@@ -158,10 +158,43 @@ export const saveInspectionSchema = z.object({
   draft: inspectionDraftSchema,
 });
 
-/** POST /api/maintenancereport/{id}/photos (multipart: the fields first, then one file). */
+/**
+ * A photo goes up in pieces, so a lost connection costs one piece, never the whole photo:
+ * - GET /api/maintenancereport/{id}/photos/{photoId}/upload: how many of its bytes the server holds.
+ * - PATCH the same, body the next piece (`application/offset+octet-stream`, at most `PHOTO_CHUNK_MAX_BYTES`),
+ *   with `Upload-Offset` (where the piece starts) and `Upload-Length` (the whole photo), the photo's kind and
+ *   item in the query. A piece is taken only at the offset the server holds; at another it answers 409
+ *   `uploadOffsetMismatch` with the server's offset in `Upload-Offset`. After the last byte the photo is
+ *   checked (size, type by its bytes) and kept once per photo id; a photo kept already answers `complete`.
+ */
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
-export const photoFieldsSchema = inspectionPhotoSchema;
-export const uploadedPhotoSchema = inspectionPhotoSchema.extend({ size: z.number().int() });
+export const PHOTO_CHUNK_MAX_BYTES = 256 * 1024;
+export const PHOTO_CHUNK_TYPE = 'application/offset+octet-stream';
+export const UPLOAD_OFFSET_HEADER = 'upload-offset';
+export const UPLOAD_LENGTH_HEADER = 'upload-length';
+
+const byteCount = (name: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be given once`),
+    })
+    .regex(/^\d{1,9}$/, `${name} must be a number of bytes`);
+export const photoChunkHeadersSchema = z.object({
+  [UPLOAD_OFFSET_HEADER]: byteCount('Upload-Offset'),
+  [UPLOAD_LENGTH_HEADER]: byteCount('Upload-Length'),
+});
+export const photoChunkQuerySchema = z.object({
+  kind: z.enum(photoKinds, { error: 'kind must be one of the photo kinds' }),
+  /** The checklist item of a repair photo. */
+  propertyId: idSchema('propertyId').optional(),
+});
+export const photoUploadStateSchema = z.object({
+  /** How many bytes of the photo the server holds. */
+  received: z.number().int().min(0),
+  /** The photo is kept: nothing more to send. */
+  complete: z.boolean(),
+});
+export type PhotoUploadState = z.infer<typeof photoUploadStateSchema>;
 
 /** PUT /api/maintenancereport/{id}/signature (multipart, one PNG file). */
 export const SIGNATURE_MAX_BYTES = 512 * 1024;

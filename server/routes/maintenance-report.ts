@@ -12,27 +12,39 @@ import {
   inspectionSchemaOnWire,
   objectInspectionsQuerySchema,
   objectInspectionsResponseSchema,
-  PHOTO_MAX_BYTES,
-  photoFieldsSchema,
+  PHOTO_CHUNK_MAX_BYTES,
+  PHOTO_CHUNK_TYPE,
+  photoChunkHeadersSchema,
+  photoChunkQuerySchema,
   photoParamsSchema,
+  photoUploadStateSchema,
   SIGNATURE_MAX_BYTES,
   saveInspectionSchema,
   signatureResponseSchema,
   submitHeadersSchema,
   submitInspectionSchema,
-  uploadedPhotoSchema,
+  UPLOAD_LENGTH_HEADER,
+  UPLOAD_OFFSET_HEADER,
 } from '../../contract/maintenance';
 import { callerOf } from '../access/authenticate';
 import { ensureObjectVisible } from '../access/ensure-visible';
 import { scopeOf } from '../access/row-scope';
 import type { Db } from '../db/database';
 import { inspectionPhotos, inspections, maintenanceProperties, users } from '../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../errors';
-import { photoTypes, readUpload, storeFile } from '../files/uploads';
+import { badRequest, conflict, notFound } from '../errors';
+import { readUpload, storeFile } from '../files/uploads';
+import {
+  discardPartialPhotos,
+  photoUploadState,
+  receivePhotoPiece,
+  sweepPartialPhotos,
+} from '../maintenance/photo-upload';
 import { submitInspection } from '../maintenance/submit';
 import { inspectors } from './maintenance';
 
 type Row = typeof inspections.$inferSelect;
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -61,30 +73,27 @@ async function toWire(db: Db, row: Row): Promise<InspectionOnWire> {
   };
 }
 
-/** The fields of a multipart photo upload as the contract names them, or 400 naming the one at fault. */
-function photoFields(fields: Record<string, string>) {
-  const parsed = photoFieldsSchema.safeParse({
-    id: fields.id,
-    kind: fields.kind,
-    propertyId: fields.propertyId
-      ? /^\d{1,10}$/.test(fields.propertyId)
-        ? Number(fields.propertyId)
-        : fields.propertyId
-      : null,
-  });
-  if (parsed.success) return parsed.data;
-  throw new HttpError(
-    400,
-    'invalidInput',
-    {},
-    parsed.error.issues.map((i) => ({ path: `body.${i.path.join('.')}`, message: i.message })),
-  );
-}
-
 /** Inspections of spec section 7 (`/api/maintenancereport`): create, save, photos, signature, submit. */
 export async function maintenanceReportRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 3, parts: 4 } });
+  await app.register(multipart, { limits: { fileSize: SIGNATURE_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
+  // A piece of a photo arrives as its bare bytes.
+  app.addContentTypeParser(
+    PHOTO_CHUNK_TYPE,
+    { parseAs: 'buffer', bodyLimit: PHOTO_CHUNK_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  // Partial uploads given up (a day untouched, or their inspection submitted or deleted) leave the disk.
+  let sweeper: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    sweepPartialPhotos(app.db, app.config.dataDir).catch((error: unknown) =>
+      app.log.error({ err: error }, 'sweeping partial photo uploads failed'),
+    );
+  app.addHook('onReady', async () => {
+    void sweep();
+    sweeper = setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweeper));
 
   /** The inspection, when it exists and the caller may see its object: 404 or 403 otherwise. */
   async function visibleInspection(request: Parameters<typeof callerOf>[0], id: string): Promise<Row> {
@@ -182,48 +191,48 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/maintenancereport/:id/photos',
+  app.get(
+    '/api/maintenancereport/:id/photos/:photoId/upload',
+    { ...inspectors, schema: { params: photoParamsSchema, response: { 200: photoUploadStateSchema } } },
+    async (request) => {
+      const row = await openInspection(request, request.params.id);
+      return photoUploadState(app.db, row.id, request.params.photoId);
+    },
+  );
+
+  app.patch(
+    '/api/maintenancereport/:id/photos/:photoId/upload',
     {
       ...inspectors,
+      bodyLimit: PHOTO_CHUNK_MAX_BYTES,
       schema: {
-        params: inspectionParamsSchema,
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadedPhotoSchema },
+        params: photoParamsSchema,
+        querystring: photoChunkQuerySchema,
+        headers: photoChunkHeadersSchema,
+        consumes: [PHOTO_CHUNK_TYPE],
+        response: { 200: photoUploadStateSchema },
       },
     },
     async (request) => {
       const row = await openInspection(request, request.params.id);
-      const upload = await readUpload(app, request, {
-        maxBytes: PHOTO_MAX_BYTES,
-        accept: photoTypes,
-        refusals: { missing: 'photoMissing', wrongType: 'photoNotAnImage', tooLarge: 'photoTooLarge' },
-        maxFields: 3,
-      });
-      const fields = photoFields(upload.fields);
-      if (fields.kind !== 'repair' && fields.propertyId !== null) throw badRequest('invalidInput');
-      if (fields.propertyId !== null) {
+      const { kind, propertyId = null } = request.query;
+      if (kind !== 'repair' && propertyId !== null) throw badRequest('invalidInput');
+      if (propertyId !== null) {
         const [item] = await app.db
           .select({ id: maintenanceProperties.id })
           .from(maintenanceProperties)
-          .where(eq(maintenanceProperties.id, fields.propertyId));
+          .where(eq(maintenanceProperties.id, propertyId));
         if (!item) throw badRequest('invalidInput');
       }
-      const sha256 = await storeFile(app.db, app.config.dataDir, upload.bytes, upload.mimeType);
-      // The app made the photo's id: a retried upload keeps the first.
-      await app.db
-        .insert(inspectionPhotos)
-        .values({
-          id: fields.id,
-          inspectionId: row.id,
-          kind: fields.kind,
-          propertyId: fields.propertyId,
-          fileSha256: sha256,
-        })
-        .onConflictDoNothing({ target: inspectionPhotos.id });
-      const [photo] = await app.db.select().from(inspectionPhotos).where(eq(inspectionPhotos.id, fields.id));
-      if (photo.inspectionId !== row.id) throw conflict('inspectionOfAnotherObject');
-      return { id: photo.id, kind: photo.kind, propertyId: photo.propertyId, size: upload.bytes.length };
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return receivePhotoPiece(app.db, app.config.dataDir, row.id, {
+        photoId: request.params.photoId,
+        kind,
+        propertyId,
+        offset: Number(request.headers[UPLOAD_OFFSET_HEADER]),
+        length: Number(request.headers[UPLOAD_LENGTH_HEADER]),
+        bytes,
+      });
     },
   );
 
@@ -232,11 +241,11 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
     { ...inspectors, schema: { params: photoParamsSchema } },
     async (request, reply) => {
       const row = await openInspection(request, request.params.id);
+      const { photoId } = request.params;
       await app.db
         .delete(inspectionPhotos)
-        .where(
-          and(eq(inspectionPhotos.id, request.params.photoId), eq(inspectionPhotos.inspectionId, row.id)),
-        );
+        .where(and(eq(inspectionPhotos.id, photoId), eq(inspectionPhotos.inspectionId, row.id)));
+      await discardPartialPhotos(app.db, app.config.dataDir, { inspectionId: row.id, photoId });
       return reply.code(204).send();
     },
   );
@@ -286,6 +295,8 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
         request.body.draft,
       );
       await notify?.();
+      // Whatever began to arrive of a photo the submit does not name can never be used now.
+      await discardPartialPhotos(app.db, app.config.dataDir, { inspectionId: row.id });
       return outcome;
     },
   );

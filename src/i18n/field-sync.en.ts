@@ -10,6 +10,7 @@ export const fieldSyncEn: FieldSyncDictionary = {
     allSent: 'All sent',
     sending: 'Sending…',
     waiting: { one: '{{count}} change waiting', other: '{{count}} changes waiting' },
+    photo: 'photo {{number}} of {{of}}, {{percent}}%',
     signedOut: 'Sign in again to send',
     sendNow: 'Send now',
     refusedTitle: 'Not sent',

@@ -8,6 +8,7 @@ export const fieldSyncNl = {
     allSent: 'Alles verzonden',
     sending: 'Verzenden…',
     waiting: { one: '{{count}} wijziging wacht', other: '{{count}} wijzigingen wachten' },
+    photo: 'foto {{number}} van {{of}}, {{percent}}%',
     signedOut: 'Log opnieuw in om te verzenden',
     sendNow: 'Nu verzenden',
     refusedTitle: 'Niet verzonden',

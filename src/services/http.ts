@@ -8,8 +8,9 @@ import { type TokenStore, tokenStore } from './token-store';
 export type TokenRenewer = (failedToken: string) => Promise<string>;
 
 export interface RequestOptions<S extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  body?: Record<string, unknown> | unknown[] | FormData;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON, a form, or bare bytes (a Blob, sent with the content type the call's headers name). */
+  body?: Record<string, unknown> | unknown[] | FormData | Blob;
   query?: Record<string, string | number | boolean | undefined>;
   /** Extra headers of this call, e.g. an `Idempotency-Key`. */
   headers?: Record<string, string>;

@@ -7,11 +7,11 @@ import {
   objectChecklistSchema,
   objectInspectionsResponseSchema,
   signatureResponseSchema,
-  uploadedPhotoSchema,
 } from '../../contract/maintenance';
 import { http } from './http';
 import { keptOffline } from './offline-copy';
 import { getCall } from './portal-data/call';
+import { sendPhotoResumably } from './resumable-upload';
 
 /** The calls of a maintenance inspection (spec section 7, `/api/maintenancereport`), typed by the contract. */
 
@@ -43,24 +43,13 @@ export const saveInspection = (id: string, step: InspectionStep, draft: Inspecti
     schema: inspectionSchemaOnWire,
   });
 
-/** POST /api/maintenancereport/{id}/photos: the fields first, then the file (the server reads them in order). */
-export function uploadPhoto(
+/** The photo's bytes, in pieces, from where the server's end (`resumable-upload.ts`). */
+export const uploadPhoto = (
   inspectionId: string,
   photo: InspectionPhoto,
   blob: Blob,
   onProgress: (fraction: number) => void,
-) {
-  const form = new FormData();
-  form.append('id', photo.id);
-  form.append('kind', photo.kind);
-  if (photo.propertyId !== null) form.append('propertyId', String(photo.propertyId));
-  form.append('file', blob, `${photo.id}.${blob.type === 'image/png' ? 'png' : 'jpg'}`);
-  return http.upload(`/api/maintenancereport/${inspectionId}/photos`, {
-    form,
-    schema: uploadedPhotoSchema,
-    onProgress,
-  });
-}
+) => sendPhotoResumably(http, inspectionId, photo, blob, onProgress);
 
 /** DELETE /api/maintenancereport/{id}/photos/{photoId} */
 export const deleteUploadedPhoto = (inspectionId: string, photoId: string) =>

@@ -9,7 +9,8 @@ import {
   uploadSignature,
 } from './maintenance';
 import type { OutboxEntry, OutboxRefusal, SendFailure, SendResult } from './outbox-entry';
-import { countOf, headOf, remove, removeInspection } from './outbox-store';
+import { outboxPhotoProgress } from './outbox-photo-progress';
+import { countOf, entriesOf, headOf, remove, removeInspection } from './outbox-store';
 import { photoUploads } from './photo-uploads';
 import { invalidateResources } from './resource';
 
@@ -35,13 +36,17 @@ async function send(entry: Required<OutboxEntry>): Promise<void> {
     case 'save':
       await saveInspection(inspectionId, entry.step, entry.draft);
       return;
-    case 'photo':
+    case 'photo': {
+      const waiting = (await entriesOf(entry.owner)).filter((e) => e.kind === 'photo').length;
       // A photo the engineer took away again before it was sent has no bytes left: nothing to send.
-      await photoUploads.upload(inspectionId, entry.photo).catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'photoMissing') return;
-        throw error;
-      });
+      await outboxPhotoProgress.sending(entry.photo.id, waiting, () =>
+        photoUploads.upload(inspectionId, entry.photo).catch((error: unknown) => {
+          if (error instanceof Error && error.message === 'photoMissing') return;
+          throw error;
+        }),
+      );
       return;
+    }
     case 'deletePhoto':
       await deleteUploadedPhoto(inspectionId, entry.photoId);
       return;
@@ -110,7 +115,9 @@ export function sendNext(owner: string): Promise<SendResult> {
       }
       await remove(entry.seq);
     }
-    return { pending: await countOf(owner) };
+    const pending = await countOf(owner);
+    if (pending === 0) outboxPhotoProgress.drained();
+    return { pending };
   });
 }
 

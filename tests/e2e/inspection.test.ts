@@ -174,7 +174,7 @@ describe('the maintenance inspection on a phone', () => {
     await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
     await inspection.click('Inspectie beginnen');
     // No network for the first upload: the photo stays, says so, and goes up on a retry.
-    const uploads = '**/api/maintenancereport/*/photos';
+    const uploads = '**/api/maintenancereport/*/photos/*/upload*';
     await page.route(uploads, (route) => route.abort('internetdisconnected'));
     await inspection.addPhoto('Foto’s van de gesloten installatie', await cameraJpeg(page, 'POORT'));
     const closedGate = page.getByRole('group', { name: 'Foto’s van de gesloten installatie' });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { emptyAnswer, type InspectionDraft, type PhotoKind } from '../../contract/inspection';
-import type { ObjectChecklist } from '../../contract/maintenance';
+import { type ObjectChecklist, PHOTO_CHUNK_MAX_BYTES } from '../../contract/maintenance';
 import { deliveryAddresses, serviceObjects, userPermissions, users } from '../../server/db/schema';
 import type { Mailer } from '../../server/mail/mailer';
 import { seedCatalogue } from '../../server/seed/catalogue';
@@ -33,7 +33,7 @@ export interface MaintenanceFixture<M extends Mailer = MemoryMailer> extends Dat
   /** A call as a user (null: signed out), in English. */
   call(
     user: UserKey | null,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
     headers?: Record<string, string>,
@@ -46,6 +46,17 @@ export interface MaintenanceFixture<M extends Mailer = MemoryMailer> extends Dat
     file: Buffer | null,
     fields?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
+  /** One piece of a photo (PATCH .../photos/{photoId}/upload), by default from its first byte. */
+  piece(user: UserKey, id: string, photoId: string, piece: PhotoPieceCall): Promise<LightMyRequestResponse>;
+  /** A whole photo, piece after piece in order; answers the last piece's response. */
+  uploadPhoto(
+    user: UserKey,
+    id: string,
+    photoId: string,
+    bytes: Buffer,
+    kind: PhotoKind | string,
+    propertyId?: number | string | null,
+  ): Promise<LightMyRequestResponse>;
   checklist(objectId: number): Promise<ObjectChecklist>;
   /** Starts an inspection of the object as the engineer; answers its id. */
   start(objectId: number): Promise<string>;
@@ -54,6 +65,17 @@ export interface MaintenanceFixture<M extends Mailer = MemoryMailer> extends Dat
   /** A complete, conform draft for the object's checklist, with its photos and signature uploaded. */
   completeDraft(id: string, objectId: number): Promise<InspectionDraft>;
   submit(id: string, draft: InspectionDraft, key?: string): Promise<LightMyRequestResponse>;
+}
+
+export interface PhotoPieceCall {
+  bytes: Buffer;
+  kind?: string;
+  propertyId?: number | string | null;
+  offset?: number | string;
+  /** The whole photo's size; the piece's own by default. */
+  length?: number | string;
+  /** Sent besides (or instead of) the protocol's own, e.g. a broken offset. */
+  headers?: Record<string, string>;
 }
 
 /** A multipart body of text fields and, after them, one file named `photo.jpg`. */
@@ -148,6 +170,40 @@ export function useMaintenance(
         },
       });
     },
+    piece(
+      user,
+      id,
+      photoId,
+      { bytes, kind = 'arrival', propertyId = null, offset = 0, length, headers = {} },
+    ) {
+      const query = new URLSearchParams({ kind });
+      if (propertyId !== null) query.set('propertyId', String(propertyId));
+      return t.app.inject({
+        method: 'PATCH',
+        url: `/api/maintenancereport/${id}/photos/${photoId}/upload?${query}`,
+        payload: bytes,
+        headers: {
+          'accept-language': 'en',
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': String(offset),
+          'upload-length': String(length ?? bytes.length),
+          authorization: `Bearer ${f.tokens[user]}`,
+          ...headers,
+        },
+      });
+    },
+    async uploadPhoto(user, id, photoId, bytes, kind, propertyId = null) {
+      for (let offset = 0; ; offset += PHOTO_CHUNK_MAX_BYTES) {
+        const res = await fixture.piece(user, id, photoId, {
+          bytes: bytes.subarray(offset, offset + PHOTO_CHUNK_MAX_BYTES),
+          kind,
+          propertyId,
+          offset,
+          length: bytes.length,
+        });
+        if (res.statusCode !== 200 || offset + PHOTO_CHUNK_MAX_BYTES >= bytes.length) return res;
+      }
+    },
     async checklist(objectId) {
       return (
         await call('engineer', 'GET', `/api/ServiceObjectMaintenanceProperties?objectId=${objectId}`)
@@ -161,11 +217,7 @@ export function useMaintenance(
     },
     async photo(id, kind, propertyId = null) {
       const photoId = randomUUID();
-      const res = await fixture.upload('engineer', 'POST', `/api/maintenancereport/${id}/photos`, JPEG, {
-        id: photoId,
-        kind,
-        ...(propertyId === null ? {} : { propertyId: String(propertyId) }),
-      });
+      const res = await fixture.uploadPhoto('engineer', id, photoId, JPEG, kind, propertyId);
       if (res.statusCode !== 200) throw new Error(`photo failed: ${res.body}`);
       return { id: photoId, kind, propertyId };
     },

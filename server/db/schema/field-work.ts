@@ -200,6 +200,32 @@ export const inspectionPhotos = pgTable(
   ],
 );
 
+/**
+ * A photo on its way up in pieces (DATA_DIR/partial-photos/<photoId> holds the bytes so far): `received` is what
+ * the server holds, and the next piece is taken only at that offset. The photo becomes an `inspection_photos`
+ * row once its last byte arrived and its checks passed; then this row goes.
+ */
+export const photoUploads = pgTable(
+  'photo_uploads',
+  {
+    photoId: uuid('photo_id').primaryKey(),
+    inspectionId: uuid('inspection_id')
+      .notNull()
+      .references(() => inspections.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: inspectionPhotoKinds }).notNull(),
+    propertyId: integer('property_id').references(() => maintenanceProperties.id, { onDelete: 'set null' }),
+    /** The photo's whole size, as the first piece announced it. */
+    size: integer('size').notNull(),
+    received: integer('received').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('photo_uploads_inspection_idx').on(t.inspectionId),
+    index('photo_uploads_property_idx').on(t.propertyId),
+    index('photo_uploads_updated_idx').on(t.updatedAt),
+  ],
+);
+
 export const inspectionResults = pgTable(
   'inspection_results',
   {

@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { keepDaysWork } from '../../services/day-work';
 import { deviceUserId } from '../../services/device-user';
+import { type OutboxPhotoProgress, outboxPhotoProgress } from '../../services/outbox-photo-progress';
 import { discardRefused, sendNext } from '../../services/outbox-sender';
 import { countOf, onOutboxChange } from '../../services/outbox-store';
 import { inspect } from '../inspection';
@@ -71,6 +72,8 @@ export interface OutboxView {
   status: OutboxStatus;
   /** How many writes wait to be sent. */
   pending: number;
+  /** The photo going up right now, as the number of those in the outbox, and its share sent. */
+  photo: OutboxPhotoProgress | null;
   refusal: OutboxRefusal | null;
   /**
    * The last send found no server (no answer, or one that said to try later), and the outbox waits or tries
@@ -110,6 +113,7 @@ export function useOutbox(userId: string | null): OutboxView {
   const status = useSelector(actor, statusOf);
   const pending = useSelector(actor, (s) => s.context.pending);
   const refusal = useSelector(actor, (s) => s.context.refusal);
+  const photo = useSyncExternalStore(outboxPhotoProgress.subscribe, outboxPhotoProgress.read);
   const isBusy = useSelector(actor, (s) => s.hasTag('busy'));
   const isServerUnreachable = useSelector(
     actor,
@@ -118,6 +122,7 @@ export function useOutbox(userId: string | null): OutboxView {
   return {
     status,
     pending,
+    photo,
     refusal,
     isServerUnreachable,
     isBusy,

@@ -46,6 +46,15 @@ export default function FieldSync() {
         <span className="outbox__dot" aria-hidden="true" />
         <span className="outbox__network">{network}</span>
         <span className="outbox__pending">{progress}</span>
+        {outbox.photo && (
+          <span className="outbox__photo">
+            {t('fieldSync.photo', {
+              number: outbox.photo.number,
+              of: outbox.photo.of,
+              percent: Math.round(outbox.photo.fraction * 100),
+            })}
+          </span>
+        )}
         {status === 'waiting' && (
           <Button variant="quiet" className="outbox__send" onPress={outbox.retry}>
             {t('fieldSync.sendNow')}

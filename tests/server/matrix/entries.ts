@@ -15,7 +15,7 @@ export type Outcome = '2xx' | 302 | 400 | 401 | 403 | 404 | 409;
 
 export interface Call {
   url: string;
-  /** Sent as JSON. */
+  /** Sent as JSON (a Buffer: as its bytes, of the type its headers name). */
   body?: unknown;
   /** Sent as multipart: text fields, then one file. */
   upload?: { fields: Record<string, string>; file: Buffer };
@@ -585,13 +585,25 @@ export const matrix: Record<string, Entry> = {
       }),
     ),
   },
-  'POST /api/maintenancereport/:id/photos': {
+  'GET /api/maintenancereport/:id/photos/:photoId/upload': {
+    may: providerStaff,
+    ...perPair(
+      (w) => w.inspections,
+      (inspection) => ({ url: `/api/maintenancereport/${inspection.id}/photos/${randomUUID()}/upload` }),
+    ),
+  },
+  'PATCH /api/maintenancereport/:id/photos/:photoId/upload': {
     may: providerStaff,
     ...perPair(
       (w) => w.inspections,
       (inspection) => ({
-        url: `/api/maintenancereport/${inspection.id}/photos`,
-        upload: { fields: { id: randomUUID(), kind: 'closedGate' }, file: JPEG },
+        url: `/api/maintenancereport/${inspection.id}/photos/${randomUUID()}/upload?kind=closedGate`,
+        body: JPEG,
+        headers: {
+          'content-type': 'application/offset+octet-stream',
+          'upload-offset': '0',
+          'upload-length': String(JPEG.length),
+        },
       }),
     ),
   },
