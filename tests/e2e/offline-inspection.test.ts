@@ -56,6 +56,9 @@ function killHalfwayThrough(request: Request): Promise<HalfUpload> {
   });
 }
 
+// The pieces of a photo's upload and the question of its offset; the pieces' URLs carry a query.
+const photoPieces = '**/api/maintenancereport/*/photos/*/upload*';
+
 const inspectionIdOf = (page: Page) => /\/inspection\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
 
 describe('field work with no network', () => {
@@ -171,16 +174,14 @@ describe('field work with no network', () => {
       await inspection.click('Onderhoud niet mogelijk');
       // The first upload reaches the server, which stores the photo and dies before the phone has its answer.
       let stored = 0;
-      await page.route(
-        '**/api/maintenancereport/*/photos',
-        async (route) => {
-          await route.fetch();
-          stored++;
-          await portal.server.kill();
-          await route.abort('connectionreset');
-        },
-        { times: 1 },
-      );
+      // The photo goes up in pieces (PATCH), after asking the server's offset (GET): the first piece is the one.
+      await page.route(photoPieces, async (route) => {
+        if (route.request().method() !== 'PATCH' || stored > 0) return route.continue();
+        await route.fetch();
+        stored++;
+        await portal.server.kill();
+        await route.abort('connectionreset');
+      });
       await inspection.addPhoto('Foto’s bij aankomst', await cameraJpeg(page, 'AFGESLOTEN'));
       // The network is there but the server is not: the photo is not saved, the outbox waits and offers to try now.
       await inspection.seeOutbox('Nu verzenden');
@@ -217,16 +218,13 @@ describe('field work with no network', () => {
       const shown = await page.getByRole('main').getByRole('group', { name: field }).getByRole('img').count();
 
       const cuts: Promise<HalfUpload>[] = [];
-      await page.route(
-        '**/api/maintenancereport/*/photos',
-        async (route) => {
-          const cut = killHalfwayThrough(route.request());
-          cuts.push(cut);
-          await cut;
-          await route.abort('connectionreset');
-        },
-        { times: 1 },
-      );
+      await page.route(photoPieces, async (route) => {
+        if (route.request().method() !== 'PATCH' || cuts.length > 0) return route.continue();
+        const cut = killHalfwayThrough(route.request());
+        cuts.push(cut);
+        await cut;
+        await route.abort('connectionreset');
+      });
       await inspection.addPhoto(field, await cameraJpeg(page, 'HALVERWEGE'));
       await expect.poll(() => cuts.length, { timeout: 30_000 }).toBe(1);
       const half = await cuts[0];
@@ -238,7 +236,7 @@ describe('field work with no network', () => {
       await inspection.seeOutbox('Server niet bereikbaar');
       await portal.server.restart();
 
-      // The outbox sends the whole photo again; the half that reached the dead server left nothing behind.
+      // The outbox asks the restarted server how far the photo got and sends the rest: one photo, no leftovers.
       await inspection.seePhotosSaved(field, shown + 1);
       await inspection.seeOutbox('Alles verzonden');
       await inspection.fill('Reden (voor de klant)', 'Slagboom stond open vast.');
