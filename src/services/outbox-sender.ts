@@ -1,4 +1,4 @@
-import type { InspectionOutcome } from '../../contract/maintenance';
+import { type InspectionOutcome, inspectedMeanwhileSchema } from '../../contract/maintenance';
 import { type ApiError, toApiError } from './api-error';
 import { forgetInspection, readSignature } from './inspection-store';
 import {
@@ -30,7 +30,8 @@ async function send(entry: Required<OutboxEntry>): Promise<void> {
   const { inspectionId } = entry;
   switch (entry.kind) {
     case 'create':
-      await createInspection(inspectionId, entry.objectId);
+      // When the engineer started it, which may be long before it reaches the server.
+      await createInspection(inspectionId, entry.objectId, new Date(entry.createdAt).toISOString());
       return;
     case 'save':
       await saveInspection(inspectionId, entry.step, entry.draft);
@@ -51,7 +52,7 @@ async function send(entry: Required<OutboxEntry>): Promise<void> {
       return;
     }
     case 'submit': {
-      const outcome = await submitInspection(inspectionId, entry.draft, entry.key);
+      const outcome = await submitInspection(inspectionId, entry.draft, entry.key, entry.alsoAfter);
       outcomes.set(inspectionId, outcome);
       for (const listener of outcomeListeners) listener();
       // The server holds everything now: the browser's copy goes, and what the submit changed is read again.
@@ -82,6 +83,10 @@ function failureOf(entry: Required<OutboxEntry>, error: ApiError): SendFailure {
     status: error.status,
     code: error.code ?? 'invalidInput',
   };
+  if (error.code === 'objectInspectedMeanwhile') {
+    const meanwhile = inspectedMeanwhileSchema.safeParse(error.details);
+    if (meanwhile.success) refusal.meanwhile = meanwhile.data;
+  }
   return { kind: 'refused', refusal };
 }
 
