@@ -229,7 +229,9 @@ const rules: Record<string, (step: StepCheck) => void> = {
     if (event.type === 'outbox.discard') expect(after.matches('discarding')).toBe(true);
     // Only another inspection of the gate completed meanwhile can be confirmed, and it is then sent again.
     if (event.type === 'outbox.recordAsWell')
-      expect(after.matches('recording')).toBe(before.matches('blocked') && !!before.context.refusal?.meanwhile);
+      expect(after.matches('recording')).toBe(
+        before.matches('blocked') && !!before.context.refusal?.meanwhile,
+      );
     if (event.type === 'xstate.done.actor.recordAsWell') {
       expect(after.matches('sending')).toBe(true);
       expect(context.refusal).toBeNull();
