@@ -115,8 +115,8 @@ export const errorMessages = {
     en: 'This inspection has been completed and can no longer be changed',
   },
   objectInspectedMeanwhile: {
-    nl: 'Deze installatie is op {{date}} door {{engineer}} geïnspecteerd terwijl deze inspectie openstond (resultaat: {{result}}). Verstuur haar opnieuw met alsoAfter {{inspectionId}} om haar ook vast te leggen.',
-    en: 'This gate was inspected by {{engineer}} on {{date}} while this inspection was open (result: {{result}}). Submit it again with alsoAfter {{inspectionId}} to record it as well.',
+    nl: 'Installatie {{object}} is op {{date}} door {{engineer}} geïnspecteerd terwijl deze inspectie openstond (resultaat: {{result}}). Verstuur haar opnieuw met alsoAfter {{inspectionId}} om haar ook vast te leggen.',
+    en: 'Gate {{object}} was inspected by {{engineer}} on {{date}} while this inspection was open (result: {{result}}). Submit it again with alsoAfter {{inspectionId}} to record it as well.',
   },
   inspectionOfAnotherObject: {
     nl: 'Deze inspectie hoort bij een andere installatie',

@@ -196,6 +196,9 @@ export const submitInspectionSchema = z.object({
  * else or on another device) after this one was started; the newest, when there were more.
  */
 export const inspectedMeanwhileSchema = z.object({
+  /** The gate, as its number and description name it: the notice shows above every page. */
+  objectNumber: z.string(),
+  objectDescription: z.string(),
   inspectionId: z.uuid(),
   engineerName: z.string().nullable(),
   completedAt: z.iso.datetime({ offset: true }),

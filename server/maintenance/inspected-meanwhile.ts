@@ -20,6 +20,7 @@ const dateOf = (language: Language, date: Date) =>
 
 function inspectedMeanwhile(other: InspectedMeanwhile): HttpError {
   const words = (language: Language) => ({
+    object: other.objectNumber,
     engineer: other.engineerName ?? unknownEngineer[language],
     date: dateOf(language, new Date(other.completedAt)),
     result: resultWords[language][other.result],
@@ -43,8 +44,8 @@ export async function ensureNotInspectedMeanwhile(
   inspection: { id: string; objectId: number; startedAt: Date },
   alsoAfter: string | undefined,
 ): Promise<void> {
-  await tx
-    .select({ id: serviceObjects.id })
+  const [object] = await tx
+    .select({ number: serviceObjects.serviceObjectNumber, description: serviceObjects.description })
     .from(serviceObjects)
     .where(eq(serviceObjects.id, inspection.objectId))
     .for('no key update');
@@ -70,6 +71,8 @@ export async function ensureNotInspectedMeanwhile(
   // Only the newest counts: a confirmation of an older one says nothing about it.
   if (newest.inspectionId === alsoAfter) return;
   throw inspectedMeanwhile({
+    objectNumber: object?.number ?? '',
+    objectDescription: object?.description ?? '',
     inspectionId: newest.inspectionId,
     engineerName: newest.engineerName || null,
     completedAt: newest.completedAt.toISOString(),

@@ -31,7 +31,7 @@ export const fieldSyncEn: FieldSyncDictionary = {
     },
     meanwhileTitle: 'Inspected by someone else meanwhile',
     meanwhile:
-      'This gate was inspected by {{engineer}} on {{date}} while you were working, result: {{result}}.',
+      'Gate {{object}} was inspected by {{engineer}} on {{date}} while you were working, result: {{result}}.',
     meanwhileHelp:
       'Record yours as well (the gate then has two inspections and two reports), or remove yours from this device. Your other changes wait until you choose.',
     someoneElse: 'someone else',

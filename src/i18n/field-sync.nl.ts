@@ -30,7 +30,7 @@ export const fieldSyncNl = {
     },
     meanwhileTitle: 'Intussen door iemand anders geïnspecteerd',
     meanwhile:
-      'Deze installatie is op {{date}} geïnspecteerd door {{engineer}} terwijl u aan het werk was, resultaat: {{result}}.',
+      'Installatie {{object}} is op {{date}} geïnspecteerd door {{engineer}} terwijl u aan het werk was, resultaat: {{result}}.',
     meanwhileHelp:
       'Leg uw inspectie ook vast (de installatie heeft dan twee inspecties en twee rapporten), of verwijder haar van dit apparaat. Uw andere wijzigingen wachten tot u kiest.',
     someoneElse: 'iemand anders',

@@ -53,19 +53,21 @@ describe.each(databaseKinds)('two inspections of one object on %s', (kind) => {
     const body = res.json();
     expect(body.Code).toBe('objectInspectedMeanwhile');
     expect(inspectedMeanwhileSchema.parse(body.Details)).toEqual({
+      objectNumber: 'SO-0103',
+      objectDescription: 'Slagboom werf',
       inspectionId: theirs,
       engineerName: 'engineerWithoutProperties naam',
       completedAt: theirsOutcome.submittedAt,
       result: 'conform',
     });
     expect(body.Message).toMatch(
-      /^This gate was inspected by engineerWithoutProperties naam on \d+ \w+ \d{4}/,
+      /^Gate SO-0103 was inspected by engineerWithoutProperties naam on \d+ \w+ \d{4}/,
     );
     expect(body.Message).toContain('(result: conform)');
     expect(body.Message).toContain(`alsoAfter ${theirs}`);
     const dutch = (await submitAs('engineer', mine, mineDraft, undefined, 'nl')).json();
     expect(dutch.Message).toMatch(
-      /^Deze installatie is op .* door engineerWithoutProperties naam geïnspecteerd/,
+      /^Installatie SO-0103 is op .* door engineerWithoutProperties naam geïnspecteerd/,
     );
     expect(await rowOf(mine)).toMatchObject({ result: null, completedAt: null, submitKey: null });
     expect(await documentCount()).toBe(documentsBefore);

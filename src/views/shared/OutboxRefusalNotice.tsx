@@ -30,6 +30,9 @@ export function OutboxRefusalNotice({ refusal, outbox }: OutboxRefusalNoticeProp
         <strong>{t('fieldSync.meanwhileTitle')}</strong>
         <p>
           {t('fieldSync.meanwhile', {
+            object: meanwhile.objectDescription
+              ? `${meanwhile.objectNumber} (${meanwhile.objectDescription})`
+              : meanwhile.objectNumber,
             engineer: meanwhile.engineerName ?? t('fieldSync.someoneElse'),
             date: formatDate(meanwhile.completedAt, { dateStyle: 'long', timeStyle: 'short' }),
             result: t(`fieldSync.result.${meanwhile.result}`),

@@ -64,7 +64,14 @@ const inspectedMeanwhile = () =>
     StatusCode: 409,
     Message: 'This gate was inspected by Eric Monteur …',
     Code: 'objectInspectedMeanwhile',
-    Details: { inspectionId: theirs, engineerName: 'Eric Monteur', completedAt, result: 'notConform' },
+    Details: {
+      objectNumber: 'SO-024031',
+      objectDescription: 'Speedgate hoofdingang',
+      inspectionId: theirs,
+      engineerName: 'Eric Monteur',
+      completedAt,
+      result: 'notConform',
+    },
   });
 const outcome = {
   id: mine,
@@ -100,7 +107,7 @@ function server(write: (path: string, body: Record<string, unknown>) => Response
 }
 
 const notice = () => screen.findByRole('alert');
-const submits = (writes: { path: string }[]) => writes.filter((w) => w.path.endsWith('/submit'));
+const submits = <W extends { path: string }>(writes: W[]) => writes.filter((w) => w.path.endsWith('/submit'));
 
 describe('the outbox refused for good', () => {
   it('says who inspected the gate meanwhile, when and with what result, and records mine as well on request', async () => {
@@ -113,7 +120,7 @@ describe('the outbox refused for good', () => {
     const alert = await notice();
     expect(within(alert).getByText('Intussen door iemand anders geïnspecteerd')).toBeTruthy();
     expect(alert.textContent).toMatch(
-      /Deze installatie is op 26 november 2026 om \d\d:30 geïnspecteerd door Eric Monteur terwijl u aan het werk was, resultaat: niet conform\./,
+      /Installatie SO-024031 \(Speedgate hoofdingang\) is op 26 november 2026 om \d\d:30 geïnspecteerd door Eric Monteur terwijl u aan het werk was, resultaat: niet conform\./,
     );
     // Trying the same again cannot help: the two choices are recording it as well or removing it.
     expect(within(alert).queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
@@ -155,7 +162,7 @@ describe('the outbox refused for good', () => {
       const alert = await notice();
       await waitFor(() =>
         expect(alert.textContent).toMatch(
-          /This gate was inspected by Eric Monteur on 26 November 2026 at \d\d:30 while you were working, result: not conform\./,
+          /Gate SO-024031 \(Speedgate hoofdingang\) was inspected by Eric Monteur on 26 November 2026 at \d\d:30 while you were working, result: not conform\./,
         ),
       );
       expect(within(alert).getByRole('button', { name: 'Record mine as well' })).toBeTruthy();
