@@ -27,7 +27,6 @@ export const fieldSyncEn: FieldSyncDictionary = {
       objectInspectedMeanwhile: 'this gate was inspected by someone else while you were working.',
       notFound: 'this gate or this inspection no longer exists on the server; it may have been removed.',
       noAccess: 'you no longer have access to this gate.',
-      inspectionSubmitted: 'this inspection was already completed, on another device.',
     },
     meanwhileTitle: 'Inspected by someone else meanwhile',
     meanwhile:

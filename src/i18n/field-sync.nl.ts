@@ -26,7 +26,6 @@ export const fieldSyncNl = {
       notFound:
         'deze installatie of deze inspectie bestaat niet meer op de server; misschien is ze verwijderd.',
       noAccess: 'u hebt geen toegang meer tot deze installatie.',
-      inspectionSubmitted: 'deze inspectie is al afgerond, op een ander apparaat.',
     },
     meanwhileTitle: 'Intussen door iemand anders geïnspecteerd',
     meanwhile:

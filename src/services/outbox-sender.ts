@@ -31,7 +31,11 @@ async function send(entry: Required<OutboxEntry>): Promise<void> {
   switch (entry.kind) {
     case 'create':
       // When the engineer started it, which may be long before it reaches the server.
-      await createInspection(inspectionId, entry.objectId, new Date(entry.createdAt).toISOString());
+      await createInspection(
+        inspectionId,
+        entry.objectId,
+        Number.isFinite(entry.createdAt) ? new Date(entry.createdAt).toISOString() : undefined,
+      );
       return;
     case 'save':
       await saveInspection(inspectionId, entry.step, entry.draft);

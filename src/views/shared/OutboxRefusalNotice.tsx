@@ -4,8 +4,11 @@ import type { OutboxRefusal } from '../../machines/outbox/outbox.types';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 
-/** Refusals with a reason of their own in plain words; any other shows the server's reason by its code. */
-const plainReasons = new Set(['notFound', 'noAccess', 'inspectionSubmitted', 'objectInspectedMeanwhile']);
+/**
+ * Refusals whose server text is too short to act on, said in plain words here; any other shows the server's
+ * reason by its code.
+ */
+const plainReasons = new Set(['notFound', 'noAccess', 'objectInspectedMeanwhile']);
 
 interface OutboxRefusalNoticeProps {
   refusal: OutboxRefusal;
