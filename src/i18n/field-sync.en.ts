@@ -24,11 +24,11 @@ export const fieldSyncEn: FieldSyncDictionary = {
       submit: 'Completing the inspection',
     },
     reason: {
-      objectInspectedMeanwhile: 'this gate was inspected by someone else while you were working.',
+      objectInspectedMeanwhile: 'this gate was inspected meanwhile, while you were working.',
       notFound: 'this gate or this inspection no longer exists on the server; it may have been removed.',
       noAccess: 'you no longer have access to this gate.',
     },
-    meanwhileTitle: 'Inspected by someone else meanwhile',
+    meanwhileTitle: 'Inspected meanwhile',
     meanwhile:
       'Gate {{object}} was inspected by {{engineer}} on {{date}} while you were working, result: {{result}}.',
     meanwhileHelp:

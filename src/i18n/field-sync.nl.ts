@@ -22,12 +22,12 @@ export const fieldSyncNl = {
       submit: 'Het afronden van de inspectie',
     },
     reason: {
-      objectInspectedMeanwhile: 'deze installatie is intussen door iemand anders geïnspecteerd.',
+      objectInspectedMeanwhile: 'deze installatie is intussen al geïnspecteerd.',
       notFound:
         'deze installatie of deze inspectie bestaat niet meer op de server; misschien is ze verwijderd.',
       noAccess: 'u hebt geen toegang meer tot deze installatie.',
     },
-    meanwhileTitle: 'Intussen door iemand anders geïnspecteerd',
+    meanwhileTitle: 'Intussen al geïnspecteerd',
     meanwhile:
       'Installatie {{object}} is op {{date}} geïnspecteerd door {{engineer}} terwijl u aan het werk was, resultaat: {{result}}.',
     meanwhileHelp:

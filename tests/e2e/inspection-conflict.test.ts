@@ -81,7 +81,7 @@ async function bothInspectOffline(devices: Device[], building: string, object: s
 }
 
 const conflictNotice = (page: Page) =>
-  page.getByRole('alert').filter({ hasText: 'Intussen door iemand anders geïnspecteerd' });
+  page.getByRole('alert').filter({ hasText: 'Intussen al geïnspecteerd' });
 
 /** The first phone finds a network first and its inspection is recorded; then the second: it is told. */
 async function firstThenSecondOnline([first, second]: Device[], object: string) {
