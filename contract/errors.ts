@@ -122,6 +122,10 @@ export const errorMessages = {
     nl: 'Deze inspectie is al afgerond en kan niet meer worden gewijzigd',
     en: 'This inspection has been completed and can no longer be changed',
   },
+  objectInspectedMeanwhile: {
+    nl: 'Installatie {{object}} is op {{date}} door {{engineer}} geïnspecteerd terwijl deze inspectie openstond (resultaat: {{result}}). Verstuur haar opnieuw met alsoAfter {{inspectionId}} om haar ook vast te leggen.',
+    en: 'Gate {{object}} was inspected by {{engineer}} on {{date}} while this inspection was open (result: {{result}}). Submit it again with alsoAfter {{inspectionId}} to record it as well.',
+  },
   inspectionOfAnotherObject: {
     nl: 'Deze inspectie hoort bij een andere installatie',
     en: 'This inspection belongs to another service object',
@@ -153,5 +157,7 @@ export const errorBodySchema = z.object({
   Message: z.string(),
   Code: z.string().optional(),
   Errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** What a refusal is about, in a shape its code names (e.g. `objectInspectedMeanwhile`). */
+  Details: z.record(z.string(), z.unknown()).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -136,6 +136,11 @@ export const photoParamsSchema = z.object({
 export const createInspectionSchema = z.object({
   id: inspectionId,
   objectId: z.number({ error: 'objectId is required' }).int().positive().max(2_147_483_647),
+  /**
+   * When the engineer started it on the device: an inspection started offline reaches the server later, and
+   * whether another inspection was completed while it was open is judged from its real start.
+   */
+  startedAt: z.iso.datetime({ offset: true, error: 'startedAt must be an ISO date and time' }).optional(),
 });
 
 /** GET /api/maintenancereport?objectId: the object's inspections, newest first (its history). */
@@ -210,7 +215,29 @@ export const submitHeadersSchema = z.object({
     .string({ error: 'Idempotency-Key is required' })
     .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _'),
 });
-export const submitInspectionSchema = z.object({ draft: inspectionDraftSchema });
+export const submitInspectionSchema = z.object({
+  draft: inspectionDraftSchema,
+  /**
+   * The engineer saw that this other inspection of the object was completed while theirs was open, and wants
+   * theirs recorded as well. It names the one they saw, so it never covers one completed after it.
+   */
+  alsoAfter: z.uuid({ error: 'alsoAfter must be the UUID of an inspection' }).optional(),
+});
+
+/**
+ * The `Details` of a 409 `objectInspectedMeanwhile`: the inspection of the same object completed (by someone
+ * else or on another device) after this one was started; the newest, when there were more.
+ */
+export const inspectedMeanwhileSchema = z.object({
+  /** The gate, as its number and description name it: the notice shows above every page. */
+  objectNumber: z.string(),
+  objectDescription: z.string(),
+  inspectionId: z.uuid(),
+  engineerName: z.string().nullable(),
+  completedAt: z.iso.datetime({ offset: true }),
+  result: z.enum(inspectionResults),
+});
+export type InspectedMeanwhile = z.infer<typeof inspectedMeanwhileSchema>;
 export const inspectionOutcomeSchema = z.object({
   id: z.uuid(),
   result: z.enum(inspectionResults),

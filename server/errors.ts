@@ -11,6 +11,11 @@ export class HttpError extends Error {
     readonly headers: Record<string, string> = {},
     /** The failing fields, each with its message key (a 400 of rules the schema alone cannot check). */
     readonly errors?: { path: string; message: string }[],
+    /**
+     * What the refusal is about (sent as `Details`), and the words that fill the `{{name}}`s of its message in
+     * each language.
+     */
+    readonly about?: { details: Record<string, unknown>; words: Record<Language, Record<string, string>> },
   ) {
     super(code);
   }
@@ -28,8 +33,17 @@ export function requestLanguage(request: FastifyRequest): Language {
   return /^\s*en\b/i.test(request.headers['accept-language'] ?? '') ? 'en' : 'nl';
 }
 
-function body(request: FastifyRequest, status: number, code: ErrorCode): ErrorBody {
-  const Message = status === 403 ? NO_ACCESS_MESSAGE : errorMessages[code][requestLanguage(request)];
+function body(
+  request: FastifyRequest,
+  status: number,
+  code: ErrorCode,
+  words: Record<string, string> = {},
+): ErrorBody {
+  const text: string = errorMessages[code][requestLanguage(request)];
+  const Message =
+    status === 403
+      ? NO_ACCESS_MESSAGE
+      : text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => words[name] ?? '');
   return { StatusCode: status, Message, Code: code };
 }
 
@@ -67,8 +81,9 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .code(error.statusCode)
       .headers(error.headers)
       .send({
-        ...body(request, error.statusCode, error.code),
+        ...body(request, error.statusCode, error.code, error.about?.words[requestLanguage(request)]),
         ...(error.errors ? { Errors: error.errors } : {}),
+        ...(error.about ? { Details: error.about.details } : {}),
       });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

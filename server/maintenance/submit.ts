@@ -23,6 +23,7 @@ import { filesDirOf } from '../files/file-store';
 import { storeFile } from '../files/uploads';
 import { inspectionReportMail, maintenanceNotPossibleMail } from '../mail/inspection-mails';
 import { type InspectedObjectRow, objectChecklist, rulesContextOf } from './checklist';
+import { ensureNotInspectedMeanwhile } from './inspected-meanwhile';
 import { renderReportPdf } from './report-pdf';
 
 /** A failing rule on submit, with its path as the request body names it. */
@@ -110,7 +111,8 @@ export interface Submission {
  * Completes an inspection: checks every rule against the object's checklist, records the results, sets the
  * gate state, files a failure when the gate is not in order, stores the report PDF as a document of the object
  * and answers the outcome. The row is locked first, so of simultaneous submits one completes it and the others
- * answer the same outcome (or 409 when they carry another key).
+ * answer the same outcome (or 409 when they carry another key). Another inspection of the object completed
+ * while this one was open refuses it (409), unless `alsoAfter` names that one.
  */
 export async function submitInspection(
   app: FastifyInstance,
@@ -118,6 +120,7 @@ export async function submitInspection(
   id: string,
   key: string,
   draft: InspectionDraft,
+  alsoAfter?: string,
 ): Promise<Submission> {
   const { db, config } = app;
   const pending: {
@@ -130,6 +133,7 @@ export async function submitInspection(
       if (row.submitKey === key) return earlierOutcome(tx, row);
       throw conflict('inspectionSubmitted');
     }
+    await ensureNotInspectedMeanwhile(tx, row, alsoAfter);
 
     const checklist = await objectChecklist(tx, row.objectId);
     const object = checklist.row;

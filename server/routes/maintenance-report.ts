@@ -73,6 +73,19 @@ async function toWire(db: Db, row: Row): Promise<InspectionOnWire> {
   };
 }
 
+/** The longest an inspection is taken to have been open on a device before it reached the server. */
+const MAX_OFFLINE_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * When the inspection began, as the device says, within reason: a clock ahead never puts it in the future,
+ * and a clock far behind never dates it back more than a month.
+ */
+function startedAtOf(told: string | undefined): Date {
+  const now = Date.now();
+  const at = told ? Date.parse(told) : now;
+  return new Date(Math.min(now, Math.max(now - MAX_OFFLINE_MS, at)));
+}
+
 /** Inspections of spec section 7 (`/api/maintenancereport`): create, save, photos, signature, submit. */
 export async function maintenanceReportRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -118,7 +131,14 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
       // The app made the id: a retried create finds the first one instead of making a second.
       await app.db
         .insert(inspections)
-        .values({ id, objectId, engineerId: caller.id, step: 'start', draft: emptyDraft })
+        .values({
+          id,
+          objectId,
+          engineerId: caller.id,
+          step: 'start',
+          draft: emptyDraft,
+          startedAt: startedAtOf(request.body.startedAt),
+        })
         .onConflictDoNothing({ target: inspections.id });
       const [row] = await app.db.select().from(inspections).where(eq(inspections.id, id));
       if (row.objectId !== objectId) throw conflict('inspectionOfAnotherObject');
@@ -293,6 +313,7 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
         row.id,
         key,
         request.body.draft,
+        request.body.alsoAfter,
       );
       await notify?.();
       // Whatever began to arrive of a photo the submit does not name can never be used now.

@@ -25,6 +25,19 @@ export const fieldSyncEn: FieldSyncDictionary = {
       signature: 'The signature',
       submit: 'Completing the inspection',
     },
+    reason: {
+      objectInspectedMeanwhile: 'this gate was inspected meanwhile, while you were working.',
+      notFound: 'this gate or this inspection no longer exists on the server; it may have been removed.',
+      noAccess: 'you no longer have access to this gate.',
+    },
+    meanwhileTitle: 'Inspected meanwhile',
+    meanwhile:
+      'Gate {{object}} was inspected by {{engineer}} on {{date}} while you were working, result: {{result}}.',
+    meanwhileHelp:
+      'Record yours as well (the gate then has two inspections and two reports), or remove yours from this device. Your other changes wait until you choose.',
+    someoneElse: 'someone else',
+    result: { conform: 'conform', notConform: 'not conform', notPossible: 'maintenance not possible' },
+    recordAsWell: 'Record mine as well',
     retry: 'Try again',
     discard: 'Remove inspection from this device',
   },

@@ -23,6 +23,20 @@ export const fieldSyncNl = {
       signature: 'De handtekening',
       submit: 'Het afronden van de inspectie',
     },
+    reason: {
+      objectInspectedMeanwhile: 'deze installatie is intussen al geïnspecteerd.',
+      notFound:
+        'deze installatie of deze inspectie bestaat niet meer op de server; misschien is ze verwijderd.',
+      noAccess: 'u hebt geen toegang meer tot deze installatie.',
+    },
+    meanwhileTitle: 'Intussen al geïnspecteerd',
+    meanwhile:
+      'Installatie {{object}} is op {{date}} geïnspecteerd door {{engineer}} terwijl u aan het werk was, resultaat: {{result}}.',
+    meanwhileHelp:
+      'Leg uw inspectie ook vast (de installatie heeft dan twee inspecties en twee rapporten), of verwijder haar van dit apparaat. Uw andere wijzigingen wachten tot u kiest.',
+    someoneElse: 'iemand anders',
+    result: { conform: 'conform', notConform: 'niet conform', notPossible: 'onderhoud niet mogelijk' },
+    recordAsWell: 'Mijn inspectie ook vastleggen',
     retry: 'Opnieuw proberen',
     discard: 'Inspectie van dit apparaat verwijderen',
   },

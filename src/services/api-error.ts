@@ -18,6 +18,8 @@ export class ApiError extends Error {
   readonly body?: unknown;
   /** A 429's Retry-After: after how many seconds the server takes requests again. */
   readonly retryAfterS?: number;
+  /** What a refusal is about, in the shape its code names (the body's `Details`). */
+  readonly details?: Record<string, unknown>;
 
   constructor(init: {
     status: number;
@@ -26,6 +28,7 @@ export class ApiError extends Error {
     errors?: FieldProblem[];
     body?: unknown;
     retryAfterS?: number;
+    details?: Record<string, unknown>;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -34,6 +37,7 @@ export class ApiError extends Error {
     this.errors = init.errors;
     this.body = init.body;
     this.retryAfterS = init.retryAfterS;
+    this.details = init.details;
   }
 }
 
@@ -64,6 +68,7 @@ export function apiErrorOf(
     errors: body?.Errors,
     body: status >= 500 ? data : undefined,
     retryAfterS: status === 429 ? retryAfterSeconds(headers.get('retry-after')) : undefined,
+    details: body?.Details,
   });
 }
 

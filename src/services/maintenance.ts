@@ -28,10 +28,10 @@ export const fetchInspection = (id: string) =>
   http.request(`/api/maintenancereport/${id}`, { schema: inspectionSchemaOnWire });
 
 /** POST /api/maintenancereport: the app names the id, so a retried create makes one inspection. */
-export const createInspection = (id: string, objectId: number) =>
+export const createInspection = (id: string, objectId: number, startedAt?: string) =>
   http.request('/api/maintenancereport', {
     method: 'POST',
-    body: { id, objectId },
+    body: { id, objectId, startedAt },
     schema: inspectionSchemaOnWire,
   });
 
@@ -74,10 +74,10 @@ export function uploadSignature(inspectionId: string, png: Blob) {
  * queued submit: a resend after a lost answer gets the first outcome back, while a submit of the same
  * inspection from another device (another key) is told it was submitted already (409).
  */
-export const submitInspection = (id: string, draft: InspectionDraft, key: string) =>
+export const submitInspection = (id: string, draft: InspectionDraft, key: string, alsoAfter?: string) =>
   http.request(`/api/maintenancereport/${id}/submit`, {
     method: 'POST',
-    body: { draft },
+    body: { draft, alsoAfter },
     headers: { [IDEMPOTENCY_HEADER]: key },
     schema: inspectionOutcomeSchema,
   });

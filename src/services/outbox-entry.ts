@@ -1,4 +1,5 @@
 import type { InspectionDraft, InspectionPhoto, InspectionStep } from '../../contract/inspection';
+import type { InspectedMeanwhile } from '../../contract/maintenance';
 import type { ApiError } from './api-error';
 
 /**
@@ -11,7 +12,13 @@ export type OutboxWrite =
   | { kind: 'photo'; photo: InspectionPhoto }
   | { kind: 'deletePhoto'; photoId: string }
   | { kind: 'signature' }
-  | { kind: 'submit'; draft: InspectionDraft; key: string };
+  | {
+      kind: 'submit';
+      draft: InspectionDraft;
+      key: string;
+      /** The inspection completed meanwhile that the engineer saw and wants theirs recorded after as well. */
+      alsoAfter?: string;
+    };
 
 export type OutboxEntry = OutboxWrite & {
   /** Its place in the outbox: entries are sent in this order. */
@@ -32,6 +39,8 @@ export interface OutboxRefusal {
   status: number;
   /** The server's error code (`inspectionSubmitted`, `noAccess`, `notFound`, ...), for `outbox.refused.<code>`. */
   code: string;
+  /** For `objectInspectedMeanwhile`: who completed which inspection of the object, when, with what result. */
+  meanwhile?: InspectedMeanwhile;
 }
 
 /** What one send of the oldest entry answers: how many entries are still waiting after it. */

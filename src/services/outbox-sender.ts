@@ -1,4 +1,4 @@
-import type { InspectionOutcome } from '../../contract/maintenance';
+import { type InspectionOutcome, inspectedMeanwhileSchema } from '../../contract/maintenance';
 import { type ApiError, toApiError } from './api-error';
 import { forgetInspection, readSignature } from './inspection-store';
 import {
@@ -31,7 +31,12 @@ async function send(entry: Required<OutboxEntry>): Promise<void> {
   const { inspectionId } = entry;
   switch (entry.kind) {
     case 'create':
-      await createInspection(inspectionId, entry.objectId);
+      // When the engineer started it, which may be long before it reaches the server.
+      await createInspection(
+        inspectionId,
+        entry.objectId,
+        Number.isFinite(entry.createdAt) ? new Date(entry.createdAt).toISOString() : undefined,
+      );
       return;
     case 'save':
       await saveInspection(inspectionId, entry.step, entry.draft);
@@ -56,7 +61,7 @@ async function send(entry: Required<OutboxEntry>): Promise<void> {
       return;
     }
     case 'submit': {
-      const outcome = await submitInspection(inspectionId, entry.draft, entry.key);
+      const outcome = await submitInspection(inspectionId, entry.draft, entry.key, entry.alsoAfter);
       outcomes.set(inspectionId, outcome);
       for (const listener of outcomeListeners) listener();
       // The server holds everything now: the browser's copy goes, and what the submit changed is read again.
@@ -87,6 +92,10 @@ function failureOf(entry: Required<OutboxEntry>, error: ApiError): SendFailure {
     status: error.status,
     code: error.code ?? 'invalidInput',
   };
+  if (error.code === 'objectInspectedMeanwhile') {
+    const meanwhile = inspectedMeanwhileSchema.safeParse(error.details);
+    if (meanwhile.success) refusal.meanwhile = meanwhile.data;
+  }
   return { kind: 'refused', refusal };
 }
 

@@ -96,3 +96,23 @@ export async function removeInspection(owner: string, inspectionId: string): Pro
 export async function isSubmitQueued(owner: string, inspectionId: string): Promise<boolean> {
   return (await entriesOf(owner)).some((e) => e.inspectionId === inspectionId && e.kind === 'submit');
 }
+
+/**
+ * The engineer confirmed that theirs is recorded as well after the inspection `alsoAfter` completed meanwhile:
+ * the queued submit carries that, and is sent again. Fails when no submit of the inspection waits.
+ */
+export async function confirmSubmit(owner: string, inspectionId: string, alsoAfter: string): Promise<void> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  let found = false;
+  for (let cursor = await tx.store.index('byOwner').openCursor(ownerRange(owner)); cursor; ) {
+    const entry = cursor.value as Required<OutboxEntry>;
+    if (entry.inspectionId === inspectionId && entry.kind === 'submit') {
+      await cursor.update({ ...entry, alsoAfter });
+      found = true;
+    }
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+  if (!found) throw new Error('submitMissing');
+  changed();
+}

@@ -202,10 +202,11 @@ const rules: Record<string, (step: StepCheck) => void> = {
   outbox({ event, before, after, effects }) {
     const context = after.context as OutboxContext;
     expect(effects).toEqual([]);
-    expect(after.hasTag('busy')).toBe(after.matches('sending') || after.matches('discarding'));
+    const choosing = after.matches('discarding') || after.matches('recording');
+    expect(after.hasTag('busy')).toBe(after.matches('sending') || choosing);
     expect(after.hasTag('offline')).toBe(after.matches('offline'));
     // A refusal is shown exactly while the outbox is blocked by it (or the engineer's choice is being made).
-    expect(context.refusal !== null).toBe(after.matches('blocked') || after.matches('discarding'));
+    expect(context.refusal !== null).toBe(after.matches('blocked') || choosing);
     const failure = (event as { error?: { kind?: string } }).error;
     if (event.type === 'xstate.error.actor.sendNext') {
       // Nothing is dropped: a passing failure waits and tries again, anything else stops the outbox.
@@ -226,6 +227,20 @@ const rules: Record<string, (step: StepCheck) => void> = {
     if (event.type === 'outbox.changed' && before.matches('idle'))
       expect(after.matches('sending')).toBe((event as { pending?: number }).pending! > 0);
     if (event.type === 'outbox.discard') expect(after.matches('discarding')).toBe(true);
+    // Only another inspection of the gate completed meanwhile can be confirmed, and it is then sent again.
+    if (event.type === 'outbox.recordAsWell')
+      expect(after.matches('recording')).toBe(
+        before.matches('blocked') && !!before.context.refusal?.meanwhile,
+      );
+    if (event.type === 'xstate.done.actor.recordAsWell') {
+      expect(after.matches('sending')).toBe(true);
+      expect(context.refusal).toBeNull();
+    }
+    // A confirmation the browser could not keep leaves the refusal, and both choices, in place.
+    if (event.type === 'xstate.error.actor.recordAsWell') {
+      expect(after.matches('blocked')).toBe(true);
+      expect(context.refusal).toEqual(before.context.refusal);
+    }
     // A user signing in has their own outbox sent, unless the network is gone or a refusal waits.
     if (event.type === 'session.signedIn' && ['idle', 'waiting', 'signedOut'].some((s) => before.matches(s)))
       expect(after.matches('sending')).toBe(true);

@@ -456,6 +456,17 @@ const refusal = {
   status: 409,
   code: 'inspectionSubmitted',
 };
+/** Someone else completed an inspection of the same gate while this one was open. */
+const inspectedMeanwhile = {
+  ...refusal,
+  code: 'objectInspectedMeanwhile',
+  meanwhile: {
+    inspectionId: '00000000-0000-4000-8000-0000000000bb',
+    engineerName: 'Eric Monteur',
+    completedAt: '2026-11-26T09:30:00.000Z',
+    result: 'conform',
+  },
+};
 const outboxSamples: Record<string, SampleEvent[]> = {
   'outbox.changed': [
     { type: 'outbox.changed', pending: 2 },
@@ -468,11 +479,16 @@ const outboxSamples: Record<string, SampleEvent[]> = {
   'xstate.error.actor.sendNext': [
     { type: 'xstate.error.actor.sendNext', error: { kind: 'unavailable', error: apiError(0, 'network') } },
     { type: 'xstate.error.actor.sendNext', error: { kind: 'refused', refusal } },
+    { type: 'xstate.error.actor.sendNext', error: { kind: 'refused', refusal: inspectedMeanwhile } },
     { type: 'xstate.error.actor.sendNext', error: { kind: 'signInNeeded' } },
   ],
   'xstate.done.actor.discardRefused': [{ type: 'xstate.done.actor.discardRefused', output: { pending: 0 } }],
   'xstate.error.actor.discardRefused': [
     { type: 'xstate.error.actor.discardRefused', error: new Error('The browser store failed') },
+  ],
+  'xstate.done.actor.recordAsWell': [{ type: 'xstate.done.actor.recordAsWell', output: undefined }],
+  'xstate.error.actor.recordAsWell': [
+    { type: 'xstate.error.actor.recordAsWell', error: new Error('The browser store failed') },
   ],
 };
 

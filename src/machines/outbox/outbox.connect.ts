@@ -5,7 +5,7 @@ import { keepDaysWork } from '../../services/day-work';
 import { deviceUserId } from '../../services/device-user';
 import { type OutboxPhotoProgress, outboxPhotoProgress } from '../../services/outbox-photo-progress';
 import { discardRefused, sendNext } from '../../services/outbox-sender';
-import { countOf, onOutboxChange } from '../../services/outbox-store';
+import { confirmSubmit, countOf, onOutboxChange } from '../../services/outbox-store';
 import { inspect } from '../inspection';
 import { outboxMachine } from './outbox.machine';
 import type { OutboxRefusal, SendFailure } from './outbox.types';
@@ -23,6 +23,12 @@ function createOutbox() {
         discardRefused: fromPromise(({ input }) => {
           const owner = deviceUserId();
           return owner ? discardRefused(owner, input.inspectionId) : Promise.reject(signInNeeded);
+        }),
+        recordAsWell: fromPromise(({ input }) => {
+          const owner = deviceUserId();
+          return owner
+            ? confirmSubmit(owner, input.inspectionId, input.alsoAfter)
+            : Promise.reject(signInNeeded);
         }),
       },
       guards: { startsOffline: () => !navigator.onLine },
@@ -83,6 +89,8 @@ export interface OutboxView {
   isBusy: boolean;
   retry(): void;
   discard(): void;
+  /** For a refusal because the object was inspected meanwhile: send it again, to be recorded as well. */
+  recordAsWell(): void;
 }
 
 const statusOf = (snapshot: ReturnType<ActorRefFrom<typeof outboxMachine>['getSnapshot']>): OutboxStatus => {
@@ -128,5 +136,6 @@ export function useOutbox(userId: string | null): OutboxView {
     isBusy,
     retry: () => actor.send({ type: 'outbox.retry' }),
     discard: () => actor.send({ type: 'outbox.discard' }),
+    recordAsWell: () => actor.send({ type: 'outbox.recordAsWell' }),
   };
 }

@@ -25,6 +25,11 @@ export const outboxMachine = setup({
     sendNext: unprovidedActor<SendResult>('sendNext'),
     /** Takes the refused entry (and what depends on it) out of the outbox; answers how many wait then. */
     discardRefused: unprovidedActor<SendResult, { seq: number; inspectionId: string }>('discardRefused'),
+    /**
+     * The engineer saw the inspection of the same object completed meanwhile and wants theirs recorded as
+     * well: the refused submit is kept with that confirmation, to be sent again.
+     */
+    recordAsWell: unprovidedActor<void, { inspectionId: string; alsoAfter: string }>('recordAsWell'),
   },
   actions: {
     countPending: assign(({ event }) => ({ pending: (event as { pending?: number }).pending ?? 0 })),
@@ -46,6 +51,8 @@ export const outboxMachine = setup({
     isChangedWithPending: ({ event }) => ((event as { pending?: number }).pending ?? 0) > 0,
     isRefused: ({ event }) => failureOf(event)?.kind === 'refused',
     needsSignIn: ({ event }) => failureOf(event)?.kind === 'signInNeeded',
+    /** Only a refusal for another inspection of the object completed meanwhile can be confirmed. */
+    isInspectedMeanwhile: ({ context }) => Boolean(context.refusal?.meanwhile),
   },
   delays: {
     /** Grows with every failed attempt in a row. */
@@ -58,8 +65,9 @@ export const outboxMachine = setup({
     'submit), kept in the browser, to the server one by one in the order they were made: on start, when the ' +
     'network returns, when the tab is shown again and after a wait that doubles with each failure (1 s to a ' +
     'minute). An entry leaves the outbox only when the server confirmed it. An entry the server refuses for ' +
-    'good blocks the outbox until the engineer retries or discards it; a sign-in that cannot be renewed ' +
-    'waits for the same user to sign in again.',
+    'good blocks the outbox until the engineer retries or discards it; a submit refused because another ' +
+    'inspection of the object was completed meanwhile may also be confirmed, and is sent again to be ' +
+    'recorded as well. A sign-in that cannot be renewed waits for the same user to sign in again.',
   context: ({ input }) => ({ pending: input.pending ?? 0, attempt: 0, refusal: null }),
   initial: 'starting',
   states: {
@@ -126,6 +134,20 @@ export const outboxMachine = setup({
         'outbox.changed': { actions: 'countPending' },
         'outbox.retry': { target: 'sending', actions: 'clearRefusal' },
         'outbox.discard': { target: 'discarding' },
+        'outbox.recordAsWell': { guard: 'isInspectedMeanwhile', target: 'recording' },
+      },
+    },
+    recording: {
+      tags: ['busy'],
+      invoke: {
+        id: 'recordAsWell',
+        src: 'recordAsWell',
+        input: ({ context }) => ({
+          inspectionId: context.refusal?.inspectionId ?? '',
+          alsoAfter: context.refusal?.meanwhile?.inspectionId ?? '',
+        }),
+        onDone: { target: 'sending', actions: 'clearRefusal' },
+        onError: { target: 'blocked' },
       },
     },
     discarding: {

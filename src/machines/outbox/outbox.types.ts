@@ -19,6 +19,7 @@ export type OutboxEvent =
   | { type: 'outbox.changed'; pending: number }
   | { type: 'outbox.retry' }
   | { type: 'outbox.discard' }
+  | { type: 'outbox.recordAsWell' }
   | { type: 'network.online' }
   | { type: 'network.offline' }
   | { type: 'tab.visible' }

@@ -5,8 +5,8 @@ import { fieldSyncNl } from '../../i18n/field-sync.nl';
 import { addTexts } from '../../i18n/store';
 import { useOutbox } from '../../machines/outbox/outbox.connect';
 import { useSession } from '../../machines/session/session.connect';
-import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { OutboxRefusalNotice } from './OutboxRefusalNotice';
 
 // Its texts arrive with its code: only engineers load it.
 addTexts({ nl: fieldSyncNl, en: fieldSyncEn });
@@ -61,26 +61,7 @@ export default function FieldSync() {
           </Button>
         )}
       </p>
-      {refusal && (
-        <Alert>
-          <strong>{t('fieldSync.refusedTitle')}</strong>
-          <p>
-            {t('fieldSync.refused', {
-              what: t(`fieldSync.what.${refusal.kind}`),
-              reason: t(`errors.${refusal.code}`),
-            })}
-          </p>
-          <p>{t('fieldSync.refusedHelp')}</p>
-          <p className="outbox__actions">
-            <Button variant="secondary" onPress={outbox.retry} isPending={outbox.isBusy}>
-              {t('fieldSync.retry')}
-            </Button>
-            <Button variant="secondary" onPress={outbox.discard} isPending={outbox.isBusy}>
-              {t('fieldSync.discard')}
-            </Button>
-          </p>
-        </Alert>
-      )}
+      {refusal && <OutboxRefusalNotice refusal={refusal} outbox={outbox} />}
     </section>
   );
 }

@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { emptyDraft } from '../../../contract/inspection';
+import { setLocale } from '../../../src/i18n/store';
+import { speedgate } from '../portal-data/fake-api';
+import { engineer, openPortal } from '../portal-data/open-portal';
+
+// The page's DOM has no IndexedDB: the outbox is kept in memory here, and sent by the real outbox machine.
+const outbox = vi.hoisted(() => {
+  type Entry = { seq: number; inspectionId: string; kind: string; alsoAfter?: string };
+  const entries: Entry[] = [];
+  const listeners = new Set<() => void>();
+  let seq = 0;
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    entries,
+    add(inspectionId: string, write: { kind: string } & Record<string, unknown>) {
+      entries.push({ ...write, inspectionId, seq: ++seq, owner: 'engineer', createdAt: Date.now() } as Entry);
+      changed();
+    },
+    onOutboxChange: (listener: () => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    entriesOf: async () => [...entries],
+    countOf: async () => entries.length,
+    headOf: async () => entries[0],
+    enqueue: async () => {},
+    remove: async (removed: number) => {
+      entries.splice(
+        entries.findIndex((e) => e.seq === removed),
+        1,
+      );
+      changed();
+    },
+    removeInspection: async (_owner: string, inspectionId: string) => {
+      for (let i = entries.length - 1; i >= 0; i--)
+        if (entries[i].inspectionId === inspectionId) entries.splice(i, 1);
+      changed();
+    },
+    confirmSubmit: async (_owner: string, inspectionId: string, alsoAfter: string) => {
+      const submit = entries.find((e) => e.inspectionId === inspectionId && e.kind === 'submit');
+      if (!submit) throw new Error('submitMissing');
+      submit.alsoAfter = alsoAfter;
+      changed();
+    },
+  };
+});
+vi.mock('../../../src/services/outbox-store', () => outbox);
+vi.mock('../../../src/services/device-user', () => ({ deviceUserId: () => 'engineer' }));
+
+const mine = '7c0e8f0e-4b1a-4c39-9d51-2f8a3c1d9e01';
+const theirs = '0b6a2a6e-8f55-4a43-9a0e-5d3f3c7b1a22';
+const objectPage = '/buildings/1005/2015/10031';
+const completedAt = '2026-11-26T11:30:00.000Z';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const inspectedMeanwhile = () =>
+  json(409, {
+    StatusCode: 409,
+    Message: 'This gate was inspected by Eric Monteur …',
+    Code: 'objectInspectedMeanwhile',
+    Details: {
+      objectNumber: 'SO-024031',
+      objectDescription: 'Speedgate hoofdingang',
+      inspectionId: theirs,
+      engineerName: 'Eric Monteur',
+      completedAt,
+      result: 'notConform',
+    },
+  });
+const outcome = {
+  id: mine,
+  result: 'conform',
+  gateState: 'inService',
+  conform: 2,
+  notConform: 0,
+  reportDocumentId: 77,
+  submittedAt: '2026-11-26T12:00:00.000Z',
+};
+
+/**
+ * The server behind the app's HTTP client: the object page's reads, and the outbox's writes answered by
+ * `write` in turn. Every write is kept with its body, so a test can say what was sent.
+ */
+function server(write: (path: string, body: Record<string, unknown>) => Response) {
+  const writes: { path: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : null;
+    const url = new URL(String(request ? request.url : input), 'http://portal.test');
+    const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && url.pathname.startsWith('/api/maintenancereport')) {
+      const text = typeof init?.body === 'string' ? init.body : request ? await request.clone().text() : '';
+      const body = text ? JSON.parse(text) : {};
+      writes.push({ path: url.pathname, body });
+      return write(url.pathname, body);
+    }
+    if (url.pathname === '/api/Object/GetSingle') return json(200, speedgate());
+    if (url.pathname.startsWith('/api/Object/properties')) return json(200, []);
+    return json(404, { StatusCode: 404, Message: 'Not found', Code: 'notFound' });
+  });
+  return writes;
+}
+
+/** The refusal shown by the outbox indicator above the page (the page itself may show alerts of its own). */
+const notice = async () =>
+  within(await screen.findByRole('region', { name: /^(Verzending|Sending)$/ })).findByRole('alert');
+const noNotice = () =>
+  expect(
+    within(screen.getByRole('region', { name: /^(Verzending|Sending)$/ })).queryByRole('alert'),
+  ).toBeNull();
+const submits = <W extends { path: string }>(writes: W[]) => writes.filter((w) => w.path.endsWith('/submit'));
+
+describe('the outbox refused for good', () => {
+  it('says who inspected the gate meanwhile, when and with what result, and records mine as well on request', async () => {
+    const writes = server((_, body) =>
+      body.alsoAfter === theirs ? json(200, outcome) : inspectedMeanwhile(),
+    );
+    outbox.add(mine, { kind: 'submit', draft: emptyDraft, key: 'key-of-the-first-submit' });
+    openPortal(objectPage, engineer());
+
+    const alert = await notice();
+    expect(within(alert).getByText('Intussen al geïnspecteerd')).toBeTruthy();
+    expect(alert.textContent).toMatch(
+      /Installatie SO-024031 \(Speedgate hoofdingang\) is op 26 november 2026 om \d\d:30 geïnspecteerd door Eric Monteur terwijl u aan het werk was, resultaat: niet conform\./,
+    );
+    // Trying the same again cannot help: the two choices are recording it as well or removing it.
+    expect(within(alert).queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+    expect(
+      within(alert).getByRole('button', { name: 'Inspectie van dit apparaat verwijderen' }),
+    ).toBeTruthy();
+    expect(outbox.entries).toHaveLength(1);
+    expect(submits(writes)).toHaveLength(1);
+    expect(submits(writes)[0].body.alsoAfter).toBeUndefined();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Mijn inspectie ook vastleggen' }));
+    await waitFor(() => expect(outbox.entries).toEqual([]));
+    expect(submits(writes)).toHaveLength(2);
+    expect(submits(writes)[1].body.alsoAfter).toBe(theirs);
+    await waitFor(noNotice);
+    expect(screen.getByRole('region', { name: 'Verzending' }).textContent).toContain('Alles verzonden');
+  });
+
+  it('removes the inspection from the device when the engineer chooses that instead, and sends nothing more', async () => {
+    const writes = server(() => inspectedMeanwhile());
+    outbox.add(mine, { kind: 'submit', draft: emptyDraft, key: 'key-of-the-first-submit' });
+    openPortal(objectPage, engineer());
+
+    const alert = await notice();
+    await userEvent.click(
+      within(alert).getByRole('button', { name: 'Inspectie van dit apparaat verwijderen' }),
+    );
+    await waitFor(() => expect(outbox.entries).toEqual([]));
+    await waitFor(noNotice);
+    expect(submits(writes)).toHaveLength(1);
+  });
+
+  it('says in English that the gate was inspected meanwhile', async () => {
+    setLocale('en');
+    try {
+      server(() => inspectedMeanwhile());
+      outbox.add(mine, { kind: 'submit', draft: emptyDraft, key: 'key-of-the-first-submit' });
+      openPortal(objectPage, engineer());
+      const alert = await notice();
+      await waitFor(() =>
+        expect(alert.textContent).toMatch(
+          /Gate SO-024031 \(Speedgate hoofdingang\) was inspected by Eric Monteur on 26 November 2026 at \d\d:30 while you were working, result: not conform\./,
+        ),
+      );
+      expect(within(alert).getByRole('button', { name: 'Record mine as well' })).toBeTruthy();
+      await userEvent.click(
+        within(alert).getByRole('button', { name: 'Remove inspection from this device' }),
+      );
+      await waitFor(() => expect(outbox.entries).toEqual([]));
+    } finally {
+      setLocale('nl');
+    }
+  });
+
+  it.each([
+    [
+      'an object that was removed (404)',
+      404,
+      'notFound',
+      'Het starten van de inspectie is door de server geweigerd: deze installatie of deze inspectie bestaat niet meer op de server; misschien is ze verwijderd.',
+    ],
+    [
+      'access that was lost (403)',
+      403,
+      'noAccess',
+      'Het starten van de inspectie is door de server geweigerd: u hebt geen toegang meer tot deze installatie.',
+    ],
+  ])(
+    'keeps the work after %s, says why plainly and offers trying again or removing it',
+    async (_, status, code, reason) => {
+      const writes = server(() => json(status, { StatusCode: status, Message: 'refused', Code: code }));
+      outbox.add(mine, { kind: 'create', objectId: 10031 });
+      outbox.add(mine, { kind: 'submit', draft: emptyDraft, key: 'key-of-the-first-submit' });
+      openPortal(objectPage, engineer());
+
+      const alert = await notice();
+      expect(within(alert).getByText('Niet verzonden')).toBeTruthy();
+      expect(alert.textContent).toContain(reason);
+      expect(within(alert).queryByRole('button', { name: 'Mijn inspectie ook vastleggen' })).toBeNull();
+      // Nothing is dropped by the refusal itself: trying again sends the same entry, and it stays refused.
+      await userEvent.click(within(alert).getByRole('button', { name: 'Opnieuw proberen' }));
+      await waitFor(() => expect(writes).toHaveLength(2));
+      expect(writes.map((w) => w.path)).toEqual(['/api/maintenancereport', '/api/maintenancereport']);
+      expect((await notice()).textContent).toContain(reason);
+      expect(outbox.entries.map((e) => e.kind)).toEqual(['create', 'submit']);
+
+      await userEvent.click(
+        within(await notice()).getByRole('button', { name: 'Inspectie van dit apparaat verwijderen' }),
+      );
+      await waitFor(() => expect(outbox.entries).toEqual([]));
+      await waitFor(noNotice);
+      expect(writes).toHaveLength(2);
+    },
+  );
+});
