@@ -69,14 +69,21 @@ export function compositionOf(dist: string, file: string, byFile = false): Modul
     .sort((a, b) => b.bytes - a.bytes);
 }
 
+const sizeOf = (path: string) => {
+  const bytes = readFileSync(path);
+  return { bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
+};
+
 /** A route's JavaScript by module, summed over its files. */
 export function routeComposition(dist: string, route: string, byFile = false): ModuleShare[] {
   const bundle = routeBundles(dist).find((candidate) => candidate.route === route);
   if (!bundle) throw new Error(`No route ${route} in the build.`);
   const total = new Map<string, ModuleShare>();
   for (const file of bundle.files) {
-    if (!existsSync(join(dist, `${file}.map`))) throw new Error(`${file} has no source map.`);
-    for (const share of compositionOf(dist, file, byFile)) {
+    const shares = existsSync(join(dist, `${file}.map`))
+      ? compositionOf(dist, file, byFile)
+      : [{ module: `(${file}, no source map)`, ...sizeOf(join(dist, file)) }];
+    for (const share of shares) {
       const sum = total.get(share.module) ?? { module: share.module, bytes: 0, gzipBytes: 0 };
       sum.bytes += share.bytes;
       sum.gzipBytes += share.gzipBytes;
