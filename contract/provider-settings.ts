@@ -3,7 +3,6 @@ import { emailSchema, messages, phoneSchema, requiredText } from './validation';
 
 export { providerSettingsSchema } from './public-settings';
 
-
 /** POST /api/providerSettings/logo (multipart, one file): a PNG or JPEG, judged by its bytes, up to this size. */
 export const LOGO_MAX_BYTES = 512 * 1024;
 

@@ -41,7 +41,9 @@ const usable = (locale: Locale) => complete.has(locale) || (locale === 'nl' && !
  */
 export async function loadEveryText(): Promise<void> {
   everyScreen = true;
-  await Promise.all([...new Set([current, wanted])].map((locale) => loadLocale(locale).catch(() => undefined)));
+  await Promise.all(
+    [...new Set([current, wanted])].map((locale) => loadLocale(locale).catch(() => undefined)),
+  );
 }
 
 /** The language of the last visit, loaded before the first render so no text flashes in the other. */

@@ -1,6 +1,6 @@
 import { type FetchOptions, ofetch } from 'ofetch';
-import type { $ZodType, output } from 'zod/v4/core';
 import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { ApiError, apiErrorOf, isTokenExpired, toApiError } from './api-error';
 import { readLocale } from './locale-store';
 import { type TokenStore, tokenStore } from './token-store';
@@ -79,7 +79,11 @@ async function schemaOf<S extends $ZodType>(schema: AnswerSchema<S>): Promise<S>
   try {
     return await schema();
   } catch (error) {
-    throw new ApiError({ status: 0, message: error instanceof Error ? error.message : String(error), code: 'network' });
+    throw new ApiError({
+      status: 0,
+      message: error instanceof Error ? error.message : String(error),
+      code: 'network',
+    });
   }
 }
 

@@ -21,7 +21,6 @@ import { valid } from './valid';
 export { getProfile, refreshLogin, signIn, signOut } from './sign-in';
 export { valid } from './valid';
 
-
 /** Every call of /Identity: the sign-in part (`sign-in.ts`, with the first screen) and the account's own. */
 export function createIdentityApi(client: HttpClient, store: TokenStore) {
   const post = <S extends $ZodType>(url: string, body: Record<string, unknown>, schema: S) =>

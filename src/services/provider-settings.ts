@@ -6,8 +6,8 @@ import {
   saveProviderSettingsSchema,
 } from '../../contract/provider-settings';
 import { http } from './http';
-import { valid } from './valid';
 import { getCall } from './portal-data/call';
+import { valid } from './valid';
 
 export { providerSettings } from './public-settings';
 
