@@ -119,7 +119,13 @@ export default defineConfig({
       output: {
         // What the first screen needs is one file beside the entry, not a dozen: over HTTP/1.1 a browser opens
         // six connections to a host, and each further file waits its turn. Lazy screens are split as usual.
-        codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] },
+        // rolldown's runtime helpers go with it too: on their own they are a file of their own for the entry.
+        codeSplitting: {
+          groups: [
+            { name: 'first-screen', tags: ['$initial'] },
+            { name: 'first-screen', test: /rolldown\/runtime/ },
+          ],
+        },
       },
     },
   },

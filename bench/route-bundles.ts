@@ -19,6 +19,14 @@ export interface RouteBundle {
   bytes: number;
 }
 
+/**
+ * What a route past the first screen loads besides its own chunks (decision 018): the rest of the Dutch texts
+ * (every lazily loaded screen waits for them; an English visitor loads English instead, about as large), and
+ * behind sign-in the schemas the session checks the profile and the relations with.
+ */
+const everyScreenModules = ['src/i18n/nl.ts'];
+const signedInModules = ['src/services/session-schemas.ts'];
+
 /** A chunk and every chunk it imports statically: what the browser must have before the module runs. */
 function withStaticImports(manifest: Manifest, key: string, into: Set<string>): void {
   const chunk = manifest[key];
@@ -58,13 +66,21 @@ export function routeBundles(dist: string): RouteBundle[] {
     };
   };
   const screenName = (key: string) => key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
-  // The login screen is the entry alone. Every lazily loaded screen is a route of its own: the entry, the
-  // signed-in shell when the screen is behind sign-in, and the screen's chunk, each with what it imports.
+  const lazyModules = (manifest[entry].dynamicImports ?? []).filter((key) => key.startsWith('src/'));
+  const present = (keys: string[]) => keys.filter((key) => lazyModules.includes(key));
+  const everyScreen = present(everyScreenModules);
+  const signedIn = present(signedInModules);
+  // The login screen is the entry alone; English is the entry and its file. Every lazily loaded screen is a
+  // route of its own: the entry, the rest of the texts, the signed-in shell and the session's schemas when the
+  // screen is behind sign-in, and the screen's chunk, each with what it imports. The toast region is no route:
+  // it loads with the first toast.
   const bundles = [bundleOf('/login', [entry])];
-  for (const lazy of manifest[entry].dynamicImports ?? []) {
+  for (const lazy of lazyModules.filter((key) => !everyScreen.includes(key) && !signedIn.includes(key))) {
     const screens = manifest[lazy].dynamicImports ?? [];
-    if (screens.length === 0) bundles.push(bundleOf(screenName(lazy), [entry, lazy]));
-    for (const screen of screens) bundles.push(bundleOf(screenName(screen), [entry, lazy, screen]));
+    if (lazy.startsWith('src/i18n/')) bundles.push(bundleOf(screenName(lazy), [entry, lazy]));
+    else if (screens.length === 0) bundles.push(bundleOf(screenName(lazy), [entry, ...everyScreen, lazy]));
+    for (const screen of screens)
+      bundles.push(bundleOf(screenName(screen), [entry, ...everyScreen, ...signedIn, lazy, screen]));
   }
   return bundles;
 }

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-
-/** The exact 403 text of spec section 8. */
-export const NO_ACCESS_MESSAGE = 'Geen toegang tot dit object / No access to this object';
+export { type ErrorBody, errorBodySchema, NO_ACCESS_MESSAGE } from './error-body';
 
 /**
  * Error codes the server sends beside its message, so the browser can show its own translation
@@ -150,14 +147,3 @@ export const errorMessages = {
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;
-
-/** The 4xx body of spec section 8: `{StatusCode, Message}`, with our code and field problems beside it. */
-export const errorBodySchema = z.object({
-  StatusCode: z.number().int(),
-  Message: z.string(),
-  Code: z.string().optional(),
-  Errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** What a refusal is about, in a shape its code names (e.g. `objectInspectedMeanwhile`). */
-  Details: z.record(z.string(), z.unknown()).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -3,34 +3,18 @@ import { permissionKeySchema } from './permissions';
 import { roleNameSchema } from './roles';
 import { emailSchema, messages, passwordSchema, phoneSchema } from './validation';
 
+export {
+  type LoginRequest,
+  loginRequestSchema,
+  logoutRequestSchema,
+  okSchema,
+  refreshRequestSchema,
+  type TokenResponse,
+  tokenResponseSchema,
+} from './login';
+
 export const languageSchema = z.enum(['nl', 'en']);
 export type Language = z.infer<typeof languageSchema>;
-
-/** POST /Identity/Login. No format rule on login: only "required" (spec section 5). */
-export const loginRequestSchema = z.object({
-  email: z.string({ error: messages.emailRequired }).trim().min(1, messages.emailRequired).max(254),
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(256),
-  rememberMe: z.boolean().default(false),
-});
-export type LoginRequest = z.input<typeof loginRequestSchema>;
-
-/** The stored login (local storage `token`) and the answer of login and refresh. */
-export const tokenResponseSchema = z.object({
-  accessToken: z.string(),
-  refreshToken: z.string(),
-  /** ISO 8601 */
-  refreshTokenExpires: z.string(),
-});
-export type TokenResponse = z.infer<typeof tokenResponseSchema>;
-
-/** POST /Identity/Login/refresh-token */
-export const refreshRequestSchema = z.object({
-  accessToken: z.string().max(4096).default(''),
-  refreshToken: z.string().min(1, messages.required).max(512),
-});
-
-/** POST /Identity/Logout: the refresh token whose family ends; without one, every session of the caller ends. */
-export const logoutRequestSchema = z.object({ refreshToken: z.string().max(512).optional() }).default({});
 
 export const userStatusSchema = z.enum(['invited', 'active', 'deactivated']);
 
@@ -131,5 +115,3 @@ export const registerSchema = confirmed(
 
 /** POST /Identity/ConfirmEmail {code}: confirms a change of email address. */
 export const confirmEmailSchema = z.object({ code: codeSchema });
-
-export const okSchema = z.object({ ok: z.literal(true) });

@@ -1,20 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, messages, phoneSchema, requiredText } from './validation';
 
-/**
- * GET /api/providerSettings (public: the login footer shows the provider's name and links to its website) and
- * POST /api/providerSettings. Empty texts mean "not configured yet".
- */
-export const providerSettingsSchema = z.object({
-  name: z.string(),
-  website: z.string(),
-  phone24h: z.string(),
-  /**
-   * Where the uploaded logo is shown (GET /api/providerSettings/logo, public), versioned by its hash so a new
-   * logo is never hidden by a cached old one; null when the provider has not uploaded one.
-   */
-  logoUrl: z.string().nullable(),
-});
+export { providerSettingsSchema } from './public-settings';
 
 /** POST /api/providerSettings/logo (multipart, one file): a PNG or JPEG, judged by its bytes, up to this size. */
 export const LOGO_MAX_BYTES = 512 * 1024;

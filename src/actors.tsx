@@ -14,11 +14,12 @@ import { sessionMachine } from './machines/session/session.machine';
 import { requestFreshToken } from './machines/tokenRefresh/tokenRefresh.connect';
 import { tokenRefreshMachine } from './machines/tokenRefresh/tokenRefresh.machine';
 import { type HttpClient, http } from './services/http';
-import { getProfile, type IdentityApi, refreshLogin, signOut } from './services/identity';
+import type { IdentityApi } from './services/identity';
 import { withOfflineCopy } from './services/offline-copy';
 import { type LockManagerLike, withRefreshLock } from './services/refresh-lock';
 import { getMyRelations } from './services/relations';
 import { clearResources } from './services/resource';
+import { getProfile, refreshLogin, signOut } from './services/sign-in';
 import { createTokenRenewal } from './services/token-renewal';
 import { type TokenStore, tokenStore } from './services/token-store';
 

@@ -10,7 +10,7 @@ import { I18n } from './i18n';
 import { startLocale } from './i18n/store';
 import { http } from './services/http';
 import { App } from './views/App';
-import { Toasts } from './views/ui/Toasts';
+import { LazyToasts } from './views/ui/LazyToasts';
 import { announceTooManyRequests } from './views/ui/too-many-requests';
 
 // Created once, outside React, so a re-render (or StrictMode's double mount) never starts a second session.
@@ -28,7 +28,7 @@ startLocale().then(() =>
       <ActorsProvider actors={actors}>
         <I18n>
           <App />
-          <Toasts />
+          <LazyToasts />
         </I18n>
       </ActorsProvider>
     </StrictMode>,

@@ -2,36 +2,55 @@ import rosetta from 'rosetta';
 import { readLocale, writeLocale } from '../services/locale-store';
 import { formatNumber, pluralCategory } from './format';
 import { defaultLocale, fallbackLocale, type Locale } from './locales';
-import { type Dictionary, nl } from './nl';
+import type { Dictionary } from './nl';
+import { protectionNl } from './protection.nl';
+import { signInNl } from './sign-in.nl';
 
 export type TranslationParams = Record<string, string | number>;
 
-// Dutch, the default, comes with the first screen; English is loaded when it is first asked for, so a visit
-// downloads the texts of one language.
-const dictionaries = rosetta<Dictionary>({ nl });
+// The first screen comes with the Dutch texts it needs (sign-in, the protections); the rest of Dutch loads with
+// the first screen after it, and English, in one file, when it is first asked for (decision 018).
+const dictionaries = rosetta<Partial<Dictionary>>({ nl: { ...signInNl, ...protectionNl } });
 dictionaries.locale('nl');
-const loaded = new Set<Locale>(['nl']);
+/** The languages whose every text is there. */
+const complete = new Set<Locale>();
 const loaders: Record<Locale, () => Promise<Dictionary>> = {
-  nl: async () => nl,
+  nl: async () => (await import('./nl')).nl,
   en: async () => (await import('./en')).en,
 };
 const listeners = new Set<() => void>();
 let current: Locale = defaultLocale;
 /** The language last asked for: a slower load of an earlier choice never overrides it. */
 let wanted: Locale = current;
+/** Whether a screen past the first one has been opened: from then on a language is used only when complete. */
+let everyScreen = false;
 
-/** Loads a language's texts, once. */
+/** Loads every text of a language, once. */
 export async function loadLocale(locale: Locale): Promise<void> {
-  if (loaded.has(locale)) return;
+  if (complete.has(locale)) return;
   dictionaries.set(locale, await loaders[locale]());
-  loaded.add(locale);
+  complete.add(locale);
+}
+
+/** Whether a language can be shown now: complete, or Dutch while only the first screen has been open. */
+const usable = (locale: Locale) => complete.has(locale) || (locale === 'nl' && !everyScreen);
+
+/**
+ * Every text of the language shown, before a lazily loaded screen renders (the screen's module waits for it,
+ * loading beside it). A failed load leaves the missing texts to the English fallback or their keys.
+ */
+export async function loadEveryText(): Promise<void> {
+  everyScreen = true;
+  await Promise.all(
+    [...new Set([current, wanted])].map((locale) => loadLocale(locale).catch(() => undefined)),
+  );
 }
 
 /** The language of the last visit, loaded before the first render so no text flashes in the other. */
 export async function startLocale(): Promise<void> {
   const remembered = readLocale() ?? defaultLocale;
-  await loadLocale(remembered).catch(() => undefined);
-  if (loaded.has(remembered)) switchTo(remembered);
+  if (!usable(remembered)) await loadLocale(remembered).catch(() => undefined);
+  if (usable(remembered)) switchTo(remembered);
 }
 
 /**
@@ -39,7 +58,8 @@ export async function startLocale(): Promise<void> {
  * before anything of it renders, so the first screen's JavaScript does not carry them.
  */
 export function addTexts(texts: Record<Locale, object>): void {
-  for (const locale of Object.keys(texts) as Locale[]) dictionaries.set(locale, texts[locale] as Dictionary);
+  for (const locale of Object.keys(texts) as Locale[])
+    dictionaries.set(locale, texts[locale] as Partial<Dictionary>);
 }
 
 export const getLocale = (): Locale => current;
@@ -59,7 +79,7 @@ function switchTo(locale: Locale): void {
 export function setLocale(locale: Locale): void {
   wanted = locale;
   writeLocale(locale);
-  if (loaded.has(locale)) {
+  if (usable(locale)) {
     switchTo(locale);
     return;
   }

@@ -1,5 +1,5 @@
 import { FetchError } from 'ofetch';
-import { errorBodySchema, NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { errorBodySchema, NO_ACCESS_MESSAGE } from '../../contract/error-body';
 
 export interface FieldProblem {
   path: string;

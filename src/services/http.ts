@@ -1,5 +1,6 @@
 import { type FetchOptions, ofetch } from 'ofetch';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { ApiError, apiErrorOf, isTokenExpired, toApiError } from './api-error';
 import { readLocale } from './locale-store';
 import { type TokenStore, tokenStore } from './token-store';
@@ -7,7 +8,14 @@ import { type TokenStore, tokenStore } from './token-store';
 /** Asks for a fresh access token after `failedToken` expired; rejects when the login cannot be renewed. */
 export type TokenRenewer = (failedToken: string) => Promise<string>;
 
-export interface RequestOptions<S extends z.ZodType> {
+/**
+ * A schema of the contract, in zod's classic API or in zod/mini (the first screen's, decision 018): both parse
+ * alike. A function instead loads it: the call is sent at once and its answer checked when the schema's
+ * module has arrived, so the first screen need not carry the schemas of what only comes after it.
+ */
+export type AnswerSchema<S extends $ZodType> = S | (() => Promise<S>);
+
+export interface RequestOptions<S extends $ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** JSON, a form, or bare bytes (a Blob, sent with the content type the call's headers name). */
   body?: Record<string, unknown> | unknown[] | FormData | Blob;
@@ -15,21 +23,21 @@ export interface RequestOptions<S extends z.ZodType> {
   /** Extra headers of this call, e.g. an `Idempotency-Key`. */
   headers?: Record<string, string>;
   /** The response's schema; the answer is parsed with it, so callers get typed data or an ApiError. */
-  schema: S;
+  schema: AnswerSchema<S>;
 }
 
-export interface UploadOptions<S extends z.ZodType> {
+export interface UploadOptions<S extends $ZodType> {
   method?: 'POST' | 'PUT';
   form: FormData;
-  schema: S;
+  schema: AnswerSchema<S>;
   /** Told the share of the body sent so far, from 0 to 1. */
   onProgress?(fraction: number): void;
 }
 
 export interface HttpClient {
-  request<S extends z.ZodType>(url: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  request<S extends $ZodType>(url: string, options: RequestOptions<S>): Promise<output<S>>;
   /** A multipart upload with progress (fetch cannot report it), with the same token and error handling. */
-  upload<S extends z.ZodType>(url: string, options: UploadOptions<S>): Promise<z.output<S>>;
+  upload<S extends $ZodType>(url: string, options: UploadOptions<S>): Promise<output<S>>;
   setTokenRenewer(renewer: TokenRenewer | null): void;
   /** Told when the server no longer accepts the login (a 401 a refresh could not mend), e.g. after a deactivation. */
   setLoginRejectedListener(listener: (() => void) | null): void;
@@ -66,6 +74,28 @@ function uploadError(status: number, statusText: string, data: unknown, tokenExp
 
 const unwrap = (error: unknown) => (error instanceof UploadFailure ? error.error : toApiError(error));
 
+/** The schema, loaded when it is a loader; a module that cannot load fails the call as the network would. */
+async function schemaOf<S extends $ZodType>(schema: AnswerSchema<S>): Promise<S> {
+  if (typeof schema !== 'function') return schema;
+  try {
+    return await schema();
+  } catch (error) {
+    throw new ApiError({
+      status: 0,
+      message: error instanceof Error ? error.message : String(error),
+      code: 'network',
+    });
+  }
+}
+
+/** The answer as the schema reads it, or an ApiError when it is not what the contract says. */
+function checked<S extends $ZodType>(url: string, schema: S, data: unknown): output<S> {
+  const parsed = safeParse(schema, data);
+  if (!parsed.success)
+    throw new ApiError({ status: 0, message: `Unexpected answer from ${url}`, code: 'invalidResponse' });
+  return parsed.data;
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const baseURL = options.baseURL ?? '/';
   const timeout = options.timeout ?? 30_000;
@@ -80,7 +110,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let loginRejected: (() => void) | null = null;
   let tooManyRequests: ((error: ApiError) => void) | null = null;
 
-  function send(url: string, request: RequestOptions<z.ZodType>, accessToken: string | null) {
+  function send(url: string, request: RequestOptions<$ZodType>, accessToken: string | null) {
     const headers: Record<string, string> = { ...request.headers };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
     const locale = language();
@@ -90,7 +120,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return $fetch<unknown>(url, init);
   }
 
-  async function sendRenewingOnce(url: string, request: RequestOptions<z.ZodType>): Promise<unknown> {
+  async function sendRenewingOnce(url: string, request: RequestOptions<$ZodType>): Promise<unknown> {
     const accessToken = options.tokenStore.read()?.accessToken ?? null;
     try {
       return await send(url, request, accessToken);
@@ -111,7 +141,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   /** One XMLHttpRequest: resolves with the parsed JSON body, rejects with the ApiError the status means. */
-  function sendUpload(url: string, options: UploadOptions<z.ZodType>, accessToken: string | null) {
+  function sendUpload(url: string, options: UploadOptions<$ZodType>, accessToken: string | null) {
     return new Promise<unknown>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
       xhr.open(options.method ?? 'POST', `${baseURL.replace(/\/$/, '')}/${url.replace(/^\//, '')}`);
@@ -147,6 +177,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   return {
     async upload(url, upload) {
+      const schema = schemaOf(upload.schema);
+      // A schema that cannot load is told once the upload has ended, not as an unhandled rejection before.
+      schema.catch(() => undefined);
       const accessToken = options.tokenStore.read()?.accessToken ?? null;
       let data: unknown;
       try {
@@ -164,12 +197,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           throw unwrap(retryError);
         });
       }
-      const parsed = upload.schema.safeParse(data);
-      if (!parsed.success)
-        throw new ApiError({ status: 0, message: `Unexpected answer from ${url}`, code: 'invalidResponse' });
-      return parsed.data;
+      return checked(url, await schema, data);
     },
     async request(url, request) {
+      const schema = schemaOf(request.schema);
+      schema.catch(() => undefined);
       let data: unknown;
       try {
         data = await sendRenewingOnce(url, request);
@@ -178,11 +210,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (error instanceof ApiError && error.status === 429) tooManyRequests?.(error);
         throw error;
       }
-      const parsed = request.schema.safeParse(data);
-      if (!parsed.success) {
-        throw new ApiError({ status: 0, message: `Unexpected answer from ${url}`, code: 'invalidResponse' });
-      }
-      return parsed.data;
+      return checked(url, await schema, data);
     },
     setTokenRenewer(renewer) {
       renewToken = renewer;

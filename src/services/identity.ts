@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import {
   changeEmailSchema,
   changePasswordSchema,
@@ -6,63 +7,27 @@ import {
   confirmEmailSchema,
   confirmUserResponseSchema,
   forgotPasswordSchema,
-  loginRequestSchema,
-  logoutRequestSchema,
   okSchema,
   profileSchema,
-  refreshRequestSchema,
   registerSchema,
   resetPasswordSchema,
-  tokenResponseSchema,
 } from '../../contract/identity';
-import { ApiError } from './api-error';
 import { type HttpClient, http } from './http';
 import { getCall } from './portal-data/call';
+import { createSignInApi } from './sign-in';
 import { type TokenStore, tokenStore } from './token-store';
+import { valid } from './valid';
 
-/** The request checked with the same schema the server uses, so a bad form never costs a round trip. */
-export function valid<S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new ApiError({
-    status: 400,
-    message: 'Invalid input',
-    code: 'invalidInput',
-    errors: result.error.issues.map((issue) => ({
-      path: `body.${issue.path.join('.')}`,
-      message: issue.message,
-    })),
-  });
-}
+export { getProfile, refreshLogin, signIn, signOut } from './sign-in';
+export { valid } from './valid';
 
-/** A refresh that answers without a body has renewed nothing. */
-const renewedLoginSchema = z
-  .union([tokenResponseSchema, z.null(), z.undefined(), z.literal('')])
-  .transform((v) => v || null);
-
+/** Every call of /Identity: the sign-in part (`sign-in.ts`, with the first screen) and the account's own. */
 export function createIdentityApi(client: HttpClient, store: TokenStore) {
-  const post = <S extends z.ZodType>(url: string, body: Record<string, unknown>, schema: S) =>
+  const post = <S extends $ZodType>(url: string, body: Record<string, unknown>, schema: S) =>
     client.request(url, { method: 'POST', body, schema });
 
   return {
-    /** POST /Identity/Login; the answer is the stored login (rememberMe is always false: no control shows it). */
-    async signIn(credentials: { email: string; password: string }): Promise<void> {
-      const body = valid(loginRequestSchema, { ...credentials, rememberMe: false });
-      store.write(await post('/Identity/Login', body, tokenResponseSchema));
-    },
-    /** POST /Identity/Login/refresh-token; null when the server renewed nothing. */
-    refreshLogin: (tokens: z.input<typeof refreshRequestSchema>) =>
-      post('/Identity/Login/refresh-token', valid(refreshRequestSchema, tokens), renewedLoginSchema),
-    /** POST /Identity/Logout for the stored login's refresh token family. */
-    async signOut(): Promise<void> {
-      const refreshToken = store.read()?.refreshToken;
-      await post('/Identity/Logout', valid(logoutRequestSchema, { refreshToken }), okSchema);
-    },
-    /** Without a stored login there is nobody to ask about: unauthorized at once, without a request. */
-    getProfile: () =>
-      store.read()
-        ? client.request('/Identity/Profile', { schema: profileSchema })
-        : Promise.reject(new ApiError({ status: 401, message: 'Unauthorized', code: 'unauthorized' })),
+    ...createSignInApi(client, store),
     changeProfile: (input: z.input<typeof changeProfileSchema>) =>
       post('/Identity/ChangeProfile', valid(changeProfileSchema, input), profileSchema),
     changeEmail: (input: z.input<typeof changeEmailSchema>) =>
@@ -84,10 +49,6 @@ export function createIdentityApi(client: HttpClient, store: TokenStore) {
 export type IdentityApi = ReturnType<typeof createIdentityApi>;
 
 export const {
-  signIn,
-  refreshLogin,
-  signOut,
-  getProfile,
   changeProfile,
   changeEmail,
   confirmEmail,

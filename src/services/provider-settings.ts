@@ -6,14 +6,10 @@ import {
   saveProviderSettingsSchema,
 } from '../../contract/provider-settings';
 import { http } from './http';
-import { valid } from './identity';
 import { getCall } from './portal-data/call';
+import { valid } from './valid';
 
-/**
- * GET /api/providerSettings (public): name, website, 24/7 phone and where the logo is; empty texts are not
- * configured yet.
- */
-export const providerSettings = () => getCall('/api/providerSettings', providerSettingsSchema);
+export { providerSettings } from './public-settings';
 
 /** GET /api/providerSettings/erpLink: the latest ERP imports, newest first. */
 export const erpLink = () => getCall('/api/providerSettings/erpLink', erpLinkResponseSchema);

@@ -1,5 +1,7 @@
-import { myRelationsResponseSchema } from '../../contract/relations';
 import { type HttpClient, http } from './http';
+
+/** The schema of the relations, loaded while they are under way (`session-schemas.ts`). */
+const myRelationsResponseSchema = async () => (await import('./session-schemas')).myRelationsResponseSchema;
 
 export function createRelationsApi(client: HttpClient) {
   return {

@@ -1,4 +1,4 @@
-import { type TokenResponse, tokenResponseSchema } from '../../contract/identity';
+import { type TokenResponse, tokenResponseSchema } from '../../contract/login';
 import { browserLocalStorage, type StorageLike } from './local-storage';
 
 /** The local storage key of the stored login (spec section 9). */

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import type { PermissionKey } from '../../contract/permissions';
 import { useSession } from '../machines/session/session.connect';
-import { NotAuthorized } from './NotAuthorized';
 import { LoadingIndicator } from './ui/Spinner';
 
 /** Where to go after signing in: only a path inside the portal, never another site or the login itself. */
@@ -22,18 +20,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return <Redirect to={here === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`} replace />;
   }
   return children;
-}
-
-/** A page for holders of at least one of these permissions; anyone else sees 'Not authorized'. */
-export function RequirePermission({
-  anyOf,
-  children,
-}: {
-  anyOf: readonly PermissionKey[];
-  children: ReactNode;
-}) {
-  const { hasPermission } = useSession();
-  return anyOf.some((key) => hasPermission(key)) ? children : <NotAuthorized />;
 }
 
 /** The login page is for signed-out users; a signed-in user goes on to where they were going. */

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Login } from './auth/Login';
 import { RequireSession, SignedOutOnly } from './guards';
-import { lazyScreen } from './ui/lazy-screen';
+import { lazyScreen, lazyWithTexts } from './ui/lazy-screen';
 import { LoadingIndicator } from './ui/Spinner';
 
 // The screens reached from a mail link load when opened: the login screen is what most visits need first.
@@ -10,7 +10,7 @@ const ForgotPassword = lazyScreen(() => import('./auth/ForgotPassword'), 'Forgot
 const ResetPassword = lazyScreen(() => import('./auth/ResetPassword'), 'ResetPassword');
 const Registration = lazyScreen(() => import('./auth/Registration'), 'Registration');
 // Everything behind sign-in loads once someone is signed in: the login screen downloads only its own code.
-const SignedInRoutes = lazy(() => import('./signed-in-routes'));
+const SignedInRoutes = lazy(() => lazyWithTexts(() => import('./signed-in-routes')));
 // The public page of a gate, reached from its QR sticker without an account.
 const PublicObjectPage = lazyScreen(() => import('./failures/PublicObjectPage'), 'PublicObjectPage');
 

@@ -1,5 +1,5 @@
 import { Route } from 'wouter';
-import { RequirePermission } from './guards';
+import { RequirePermission } from './require-permission';
 import { lazyScreen } from './ui/lazy-screen';
 
 const Outbox = lazyScreen(() => import('./provider/Outbox'), 'Outbox');

@@ -1,9 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { type Readable, readers } from '../../contract/permissions';
-import { RequirePermission } from './guards';
 import { NotAuthorized } from './NotAuthorized';
 import { NotFound } from './NotFound';
+import { RequirePermission } from './require-permission';
 import { settingsRoutes } from './settings-routes';
 import { accountChangePath, accountPath, type PlaceParams, placePath } from './shared/paths';
 import { useMayBook } from './shared/readers';

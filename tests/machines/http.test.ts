@@ -50,6 +50,30 @@ describe('the http client', () => {
     expect(fetch.mock.calls[0][0]).toBe('/api/contracts');
   });
 
+  it('sends a call at once and checks its answer with a schema that loads beside it', async () => {
+    let loaded!: (schema: z.ZodType<{ id: number }>) => void;
+    const schema = new Promise<z.ZodType<{ id: number }>>((resolve) => {
+      loaded = resolve;
+    });
+    const { http, fetch } = clientAnswering(() => reply(200, { id: 7, extra: 'dropped' }));
+    const answer = http.request('/Identity/Profile', { schema: () => schema });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    loaded(z.object({ id: z.number() }));
+    expect(await answer).toEqual({ id: 7 });
+  });
+
+  it('refuses an answer a loaded schema does not accept, and fails as the network would when it cannot load', async () => {
+    const { http } = clientAnswering(() => reply(200, { id: 'seven' }));
+    const wrong = await failureOf(
+      http.request('/Identity/Profile', { schema: async () => z.object({ id: z.number() }) }),
+    );
+    expect(wrong).toMatchObject({ status: 0, code: 'invalidResponse' });
+    const unloaded = await failureOf(
+      http.request('/Identity/Profile', { schema: () => Promise.reject(new Error('chunk failed')) }),
+    );
+    expect(unloaded).toMatchObject({ status: 0, code: 'network' });
+  });
+
   it('turns a 403 into the no-access message', async () => {
     const { http } = clientAnswering(() => reply(403, { StatusCode: 403, Message: 'x', Code: 'noAccess' }));
     const error = await failureOf(http.request('/api/relation/5', { schema: anything }));

@@ -77,8 +77,9 @@ const moreBadParams = [
   '%F0%9F%92%A5',
 ];
 
+// The core class: an object schema of zod's classic API and one of zod/mini (decision 018) are both one.
 const zodShape = (schema: unknown): Record<string, unknown> | null =>
-  schema instanceof z.ZodObject ? (schema.shape as Record<string, unknown>) : null;
+  schema instanceof z.core.$ZodObject ? (schema._zod.def.shape as Record<string, unknown>) : null;
 
 /** A body or query whose fields are all bad in one way, and per field ones with only that field bad. */
 function badObjects(schema: unknown, depth: FuzzDepth): unknown[] {

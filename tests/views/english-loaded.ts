@@ -1,5 +1,6 @@
 import { loadLocale } from '../../src/i18n/store';
 
-// The app loads English when it is first chosen; view tests switch languages at will, so it is there from the
-// start (tests/i18n/i18n.test.ts covers the loading itself).
-await loadLocale('en');
+// The app loads English when it is first chosen, and the Dutch texts past the first screen with the first
+// screen after it; view tests render any screen and switch languages at will, so both are there from the
+// start (tests/i18n/language-loading.test.ts covers the loading itself).
+await Promise.all([loadLocale('en'), loadLocale('nl')]);

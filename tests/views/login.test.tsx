@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/services/api-error';
-import type { IdentityApi } from '../../src/services/identity';
+import type { SignInApi } from '../../src/services/sign-in';
 import { AppRoutes } from '../../src/views/routes';
 import { type FakeServer, profile, relation, renderWithApp, testActors } from './support';
 
-const signIn = vi.hoisted(() => vi.fn<IdentityApi['signIn']>());
-vi.mock(import('../../src/services/identity'), async (original) => ({ ...(await original()), signIn }));
+const signIn = vi.hoisted(() => vi.fn<SignInApi['signIn']>());
+vi.mock(import('../../src/services/sign-in'), async (original) => ({ ...(await original()), signIn }));
 
 /** A login call that answers when the test says so. */
 function pendingLogin() {

@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActors } from '../../actors';
-import { signIn } from '../../services/identity';
+import { signIn } from '../../services/sign-in';
 import { inspect } from '../inspection';
 import { type LoginFieldErrors, loginFormMachine } from './loginForm.machine';
 

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { loginRequestSchema } from '../../../contract/identity';
+import { loginRequestSchema } from '../../../contract/login';
 import { unprovidedAction, unprovidedActor } from '../unprovided';
 
 export interface LoginFieldErrors {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { Page } from '../../../contract/paging';
 import { http } from '../http';
 
@@ -32,11 +33,11 @@ const keyOf = (path: string, params: [string, string | number | boolean][]) => {
 };
 
 /** A GET whose answer is parsed with the contract's schema; left-out parameters are not sent. */
-export function getCall<S extends z.ZodType>(
+export function getCall<S extends $ZodType>(
   path: string,
   schema: S,
   query: QueryParams = {},
-): DataCall<z.output<S>> {
+): DataCall<output<S>> {
   const params = given(query);
   return {
     key: keyOf(path, params),

@@ -8,7 +8,7 @@ import { useData } from '../../services/portal-data/use-data';
 import { providerSettings } from '../../services/provider-settings';
 import { TitleTrail } from '../shared/TitleTrail';
 import { Select } from '../ui/Select';
-import { showToast } from '../ui/Toasts';
+import { showToast } from '../ui/toast-queue';
 import { ReportForm } from './ReportForm';
 
 const CONTACT_DRAFT_KEY = 'failureReport:contact';

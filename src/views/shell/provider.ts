@@ -1,5 +1,5 @@
 import { useData } from '../../services/portal-data/use-data';
-import { providerSettings } from '../../services/provider-settings';
+import { providerSettings } from '../../services/public-settings';
 
 /**
  * The defaults of the service provider who runs the portal, set at build time (VITE_PROVIDER_NAME,

@@ -2,36 +2,16 @@ import {
   Text,
   UNSTABLE_Toast as Toast,
   UNSTABLE_ToastContent as ToastContent,
-  UNSTABLE_ToastQueue as ToastQueue,
   UNSTABLE_ToastRegion as ToastRegion,
 } from 'react-aria-components/Toast';
 import { useI18n } from '../../i18n';
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { toastQueue as queue } from './toast-queue';
 
-interface ToastMessage {
-  tone: 'success' | 'error';
-  /** An i18n key, translated when shown (so it follows a language switch), or a text as it is. */
-  message: string;
-  /** Values for the key's placeholders. */
-  params?: Record<string, string>;
-}
+export { showToast } from './toast-queue';
 
-/** Spec section 9: at most three toasts at once, each hidden after five seconds. */
-const TOAST_LIMIT = 3;
-const TOAST_TIMEOUT_MS = 5000;
-
-const queue = new ToastQueue<ToastMessage>({ maxVisibleToasts: TOAST_LIMIT });
-
-export function showToast(
-  message: string,
-  tone: ToastMessage['tone'] = 'success',
-  params?: Record<string, string>,
-): void {
-  queue.add({ message, tone, params }, { timeout: TOAST_TIMEOUT_MS });
-}
-
-/** Where toasts appear; mounted once beside the app. */
+/** Where toasts appear; mounted once beside the app (`LazyToasts` mounts it at the first toast). */
 export function Toasts() {
   const { t } = useI18n();
   return (

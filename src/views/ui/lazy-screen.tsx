@@ -1,4 +1,13 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadEveryText } from '../../i18n/store';
+
+/**
+ * A module loaded when it is first shown, together with every text of the language (the first screen carries
+ * only its own, decision 018): both load at once, and the module renders when both are there.
+ */
+export function lazyWithTexts<Module>(load: () => Promise<Module>): Promise<Module> {
+  return Promise.all([load(), loadEveryText()]).then(([module]) => module);
+}
 
 /**
  * A screen loaded when it is first opened, from the module that exports it by name: each area of the portal
@@ -9,5 +18,5 @@ export function lazyScreen<Name extends string>(
   load: () => Promise<{ [name in Name]: ComponentType }>,
   name: Name,
 ): LazyExoticComponent<ComponentType> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return lazy(async () => ({ default: (await lazyWithTexts(load))[name] as ComponentType }));
 }

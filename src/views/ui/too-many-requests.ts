@@ -1,5 +1,5 @@
 import type { ApiError } from '../../services/api-error';
-import { showToast } from './Toasts';
+import { showToast } from './toast-queue';
 
 let quietUntil = 0;
 

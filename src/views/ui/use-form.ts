@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import { checkInput, type FieldErrors, useFormSubmission } from '../../machines/formSubmission';
 import type { ApiError } from '../../services/api-error';
 import { type ChangeKind, failureText } from './error-text';
-import { showToast } from './Toasts';
+import { showToast } from './toast-queue';
 
 interface FormOptions<S extends z.ZodType, R> {
   /** The contract's schema of what is sent: the server checks the same one. */

@@ -15,7 +15,7 @@ import { Form } from '../ui/Form';
 import { Icon } from '../ui/Icon';
 import { Select } from '../ui/Select';
 import { TextField } from '../ui/TextField';
-import { showToast } from '../ui/Toasts';
+import { showToast } from '../ui/toast-queue';
 
 interface InviteFormProps {
   relationId: number;

@@ -8,7 +8,7 @@ import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { failureText } from '../ui/error-text';
 import { ActionMenu, type MenuAction } from '../ui/Menu';
-import { showToast } from '../ui/Toasts';
+import { showToast } from '../ui/toast-queue';
 import { useForm } from '../ui/use-form';
 
 interface UserRowActionsProps {

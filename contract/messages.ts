@@ -1,0 +1,19 @@
+/**
+ * Validation rules of spec section 5, written once for both halves. Messages are i18n keys
+ * (`validation.*`); the browser translates them, the server sends them as they are.
+ */
+export const messages = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  passwordRequired: 'validation.passwordRequired',
+  confirmPasswordRequired: 'validation.confirmPasswordRequired',
+  passwordsMustMatch: 'validation.passwordsMustMatch',
+  passwordRequirements: 'validation.passwordRequirements',
+  nameRequired: 'validation.nameRequired',
+  phoneInvalid: 'validation.phoneInvalid',
+  managerCompanyRequired: 'validation.managerCompanyRequired',
+  managerPhoneRequired: 'validation.managerPhoneRequired',
+  controlCharacters: 'protection.controlCharacters',
+} as const;
