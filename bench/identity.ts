@@ -10,10 +10,14 @@ import { type LoadResult, load, row } from './load';
 
 const BENCH_EMAIL = 'profile.bench@example.test';
 
-/** GET /Identity/Profile of a fresh signed-in user, served by the portal on one database. */
-async function profileOn(database: Database): Promise<LoadResult> {
+/**
+ * GET /Identity/Profile of a fresh signed-in user, served by the portal on one database, and the bare route of
+ * the same server measured just before it (the machine's load drifts within a run).
+ */
+async function profileOn(database: Database): Promise<{ profile: LoadResult; bare: LoadResult }> {
   const config = testConfig();
   const app = await buildApp({ config, database, logger: false });
+  app.get('/bench/bare', async () => ({ hello: 'world' }));
   await database.db.delete(users).where(eq(users.email, BENCH_EMAIL));
   const [user] = await database.db
     .insert(users)
@@ -22,7 +26,8 @@ async function profileOn(database: Database): Promise<LoadResult> {
   const token = (await openSession(database.db, config, user.id)).accessToken;
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    return await load(`${url}/Identity/Profile`, { authorization: `Bearer ${token}` });
+    const bare = await load(`${url}/bench/bare`);
+    return { bare, profile: await load(`${url}/Identity/Profile`, { authorization: `Bearer ${token}` }) };
   } finally {
     await app.close();
     await database.db.delete(users).where(eq(users.id, user.id));
@@ -63,7 +68,10 @@ export async function benchIdentity(say: (line: string) => void, bare: LoadResul
 
   const pglite = await openPglite();
   try {
-    say(row('GET /Identity/Profile (PGlite)', await profileOn(pglite), bare));
+    const { profile, bare: nextTo } = await profileOn(pglite);
+    say(
+      `${row('GET /Identity/Profile (PGlite)', profile, nextTo.requestsPerSecond ? nextTo : bare)}   (bare ${nextTo.requestsPerSecond} req/s)`,
+    );
   } finally {
     await pglite.close();
   }
@@ -71,7 +79,10 @@ export async function benchIdentity(say: (line: string) => void, bare: LoadResul
   if (!url) return;
   const postgres = await openPostgres(url);
   try {
-    say(row('GET /Identity/Profile (PostgreSQL)', await profileOn(postgres), bare));
+    const { profile, bare: nextTo } = await profileOn(postgres);
+    say(
+      `${row('GET /Identity/Profile (PostgreSQL)', profile, nextTo.requestsPerSecond ? nextTo : bare)}   (bare ${nextTo.requestsPerSecond} req/s)`,
+    );
   } finally {
     await postgres.close();
   }
