@@ -15,8 +15,14 @@ export interface EveryRowList {
   key: AnyPgColumn;
 }
 
-/** The last size read of each list, per process: a page is walked by it and its statement tells whether it held. */
-const lastCounts = new Map<string, number>();
+/** The last size read of each list, per database: a page is walked by it and its statement tells whether it held. */
+const lastCountsOf = new WeakMap<Db, Map<string, number>>();
+
+function lastCounts(db: Db): Map<string, number> {
+  const counts = lastCountsOf.get(db) ?? new Map<string, number>();
+  lastCountsOf.set(db, counts);
+  return counts;
+}
 
 const countOf = (list: EveryRowList) =>
   sql<number>`(select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = ${list.counted})::int`;
@@ -27,7 +33,7 @@ async function readCount(db: Db, list: EveryRowList): Promise<number> {
     .from(rowCounts)
     .where(eq(rowCounts.tableName, list.counted));
   const n = Number(counted?.n ?? 0);
-  lastCounts.set(list.counted, n);
+  lastCounts(db).set(list.counted, n);
   return n;
 }
 
@@ -51,7 +57,7 @@ export async function everyRowPage<R extends { total: string | number }>(
   rowsOf: (picked: SQL | undefined, total: SQL<number>) => { orderBy(...order: SQL[]): Promise<R[]> },
 ): Promise<Page<Omit<R, 'total'>>> {
   const offset = offsetOf(query);
-  const known = lastCounts.get(list.counted);
+  const known = lastCounts(db).get(list.counted);
   let total = known ?? (await readCount(db, list));
   for (let attempt = known === undefined ? 1 : 0; ; attempt++) {
     const page = { total, page: query.page, pageSize: query.pageSize };
@@ -79,7 +85,7 @@ export async function everyRowPage<R extends { total: string | number }>(
     );
     // No row to tell the size (a stale caller, or rows gone since): read it; the size held if it is the same.
     const now = found.length ? Number(found[0].total) : await readCount(db, list);
-    lastCounts.set(list.counted, now);
+    lastCounts(db).set(list.counted, now);
     if (now === total || attempt > 0) {
       return { items: found.map(({ total: _total, ...row }) => row), ...page, total: now };
     }
