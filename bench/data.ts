@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from '../server/db/database';
 import { users } from '../server/db/schema';
 import { openSession } from '../server/identity/tokens';
 import { testConfig } from '../tests/server/harness';
+import { withCpu } from './identity';
 import { type LoadResult, load, row } from './load';
 
 /** The relation of the demo company user in the `--scale large` set: 100 objects and 1,000 invoices. */
@@ -144,11 +145,11 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
       // The machine's load drifts within a run: each row is compared with the bare route measured just before
       // it, on this server (the run's first bare route is the fallback when that one failed).
       const nextTo = await load(`${base}/bench/bare`);
-      const result = await load(`${base}${path}`, headers);
+      const { result, cpu } = await withCpu(() => load(`${base}${path}`, headers));
       say(
         result.requestsPerSecond === 0
           ? `GET ${name}: no request finished within the load tool's 10 s timeout`
-          : `${row(`GET ${name}`, result, nextTo.requestsPerSecond ? nextTo : bare)}   total ${body.total}   (bare ${nextTo.requestsPerSecond} req/s)`,
+          : `${row(`GET ${name}`, result, nextTo.requestsPerSecond ? nextTo : bare)}   total ${body.total}   (bare ${nextTo.requestsPerSecond} req/s)   cpu ${cpu(result)}`,
       );
       await settle(database);
     }

@@ -11,10 +11,25 @@ import { type LoadResult, load, row } from './load';
 const BENCH_EMAIL = 'profile.bench@example.test';
 
 /**
+ * Runs a load and measures the CPU time this process (the server, and PGlite with it) spent meanwhile, per
+ * answered request: unlike requests per second, it hardly moves with the load of a shared machine.
+ */
+export async function withCpu(run: () => Promise<LoadResult>) {
+  const before = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(before);
+  const perRequest = (r: LoadResult) =>
+    r.requests ? `${((used.user + used.system) / 1000 / r.requests).toFixed(2)} ms/req` : 'n/a';
+  return { result, cpu: perRequest };
+}
+
+/**
  * GET /Identity/Profile of a fresh signed-in user, served by the portal on one database, and the bare route of
  * the same server measured just before it (the machine's load drifts within a run).
  */
-async function profileOn(database: Database): Promise<{ profile: LoadResult; bare: LoadResult }> {
+async function profileOn(
+  database: Database,
+): Promise<{ profile: LoadResult; bare: LoadResult; cpu: string }> {
   const config = testConfig();
   const app = await buildApp({ config, database, logger: false });
   app.get('/bench/bare', async () => ({ hello: 'world' }));
@@ -27,7 +42,10 @@ async function profileOn(database: Database): Promise<{ profile: LoadResult; bar
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const bare = await load(`${url}/bench/bare`);
-    return { bare, profile: await load(`${url}/Identity/Profile`, { authorization: `Bearer ${token}` }) };
+    const { result, cpu } = await withCpu(() =>
+      load(`${url}/Identity/Profile`, { authorization: `Bearer ${token}` }),
+    );
+    return { bare, profile: result, cpu: cpu(result) };
   } finally {
     await app.close();
     await database.db.delete(users).where(eq(users.id, user.id));
@@ -48,8 +66,8 @@ export async function benchBare(say: (line: string) => void): Promise<LoadResult
   app.get('/bench/bare', async () => ({ hello: 'world' }));
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const bare = await load(`${url}/bench/bare`);
-    say(row('bare JSON route of the portal server', bare));
+    const { result: bare, cpu } = await withCpu(() => load(`${url}/bench/bare`));
+    say(`${row('bare JSON route of the portal server', bare)}   cpu ${cpu(bare)}`);
     return bare;
   } finally {
     await app.close();
@@ -68,9 +86,9 @@ export async function benchIdentity(say: (line: string) => void, bare: LoadResul
 
   const pglite = await openPglite();
   try {
-    const { profile, bare: nextTo } = await profileOn(pglite);
+    const { profile, bare: nextTo, cpu } = await profileOn(pglite);
     say(
-      `${row('GET /Identity/Profile (PGlite)', profile, nextTo.requestsPerSecond ? nextTo : bare)}   (bare ${nextTo.requestsPerSecond} req/s)`,
+      `${row('GET /Identity/Profile (PGlite)', profile, nextTo.requestsPerSecond ? nextTo : bare)}   (bare ${nextTo.requestsPerSecond} req/s)   cpu ${cpu}`,
     );
   } finally {
     await pglite.close();
@@ -79,9 +97,9 @@ export async function benchIdentity(say: (line: string) => void, bare: LoadResul
   if (!url) return;
   const postgres = await openPostgres(url);
   try {
-    const { profile, bare: nextTo } = await profileOn(postgres);
+    const { profile, bare: nextTo, cpu } = await profileOn(postgres);
     say(
-      `${row('GET /Identity/Profile (PostgreSQL)', profile, nextTo.requestsPerSecond ? nextTo : bare)}   (bare ${nextTo.requestsPerSecond} req/s)`,
+      `${row('GET /Identity/Profile (PostgreSQL)', profile, nextTo.requestsPerSecond ? nextTo : bare)}   (bare ${nextTo.requestsPerSecond} req/s)   cpu ${cpu}`,
     );
   } finally {
     await postgres.close();
