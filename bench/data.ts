@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from '../server/db/database';
 import { users } from '../server/db/schema';
 import { openSession } from '../server/identity/tokens';
 import { testConfig } from '../tests/server/harness';
+import { withCpu } from './identity';
 import { type LoadResult, load, row } from './load';
 
 /** The relation of the demo company user in the `--scale large` set: 100 objects and 1,000 invoices. */
@@ -58,6 +59,8 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
       ).rows[0].n,
     );
   const invoices = await count('sales_invoices');
+  const jobOrders = await count('job_orders');
+  const quotations = await count('quotations');
   const userId = async (email: string) =>
     (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]?.id;
   const [customerId, adminId, engineerId] = [
@@ -79,6 +82,7 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
 
   const config = testConfig({ rateLimitPerMinute: 100_000_000 });
   const app = await buildApp({ config, database, logger: false });
+  app.get('/bench/bare', async () => ({ hello: 'world' }));
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   const bearer = async (id: string) => ({
     authorization: `Bearer ${(await openSession(database.db, config, id)).accessToken}`,
@@ -112,6 +116,19 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
       `/api/salesinvoices?page=${Math.ceil(invoices / 25)}`,
       engineer,
     ],
+    // The same for job orders and offers; a set without them reports the rows as not measured.
+    ['every job order p1 (staff)', '/api/joborders', engineer],
+    [
+      `every job order p${Math.max(1, Math.ceil(jobOrders / 25))}=last (staff)`,
+      `/api/joborders?page=${Math.max(1, Math.ceil(jobOrders / 25))}`,
+      engineer,
+    ],
+    ['every offer p1 (staff)', '/api/offers', engineer],
+    [
+      `every offer p${Math.max(1, Math.ceil(quotations / 25))}=last (staff)`,
+      `/api/offers?page=${Math.max(1, Math.ceil(quotations / 25))}`,
+      engineer,
+    ],
     ['appointments today (customer)', '/api/appointmentaction/today', customer],
     ['appointments today, 500 (staff)', '/api/appointmentaction/today', engineer],
     ['MyAppointments today (engineer)', '/api/MyAppointments?when=today', engineer],
@@ -125,11 +142,14 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
         say(`GET ${name} answered ${probe.statusCode} with ${body.items?.length ?? 0} items; not measured`);
         continue;
       }
-      const result = await load(`${base}${path}`, headers);
+      // The machine's load drifts within a run: each row is compared with the bare route measured just before
+      // it, on this server (the run's first bare route is the fallback when that one failed).
+      const nextTo = await load(`${base}/bench/bare`);
+      const { result, cpu } = await withCpu(() => load(`${base}${path}`, headers));
       say(
         result.requestsPerSecond === 0
           ? `GET ${name}: no request finished within the load tool's 10 s timeout`
-          : `${row(`GET ${name}`, result, bare)}   total ${body.total}`,
+          : `${row(`GET ${name}`, result, nextTo.requestsPerSecond ? nextTo : bare)}   total ${body.total}   (bare ${nextTo.requestsPerSecond} req/s)   cpu ${cpu(result)}`,
       );
       await settle(database);
     }

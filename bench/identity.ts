@@ -10,10 +10,29 @@ import { type LoadResult, load, row } from './load';
 
 const BENCH_EMAIL = 'profile.bench@example.test';
 
-/** GET /Identity/Profile of a fresh signed-in user, served by the portal on one database. */
-async function profileOn(database: Database): Promise<LoadResult> {
+/**
+ * Runs a load and measures the CPU time this process (the server, and PGlite with it) spent meanwhile, per
+ * answered request: unlike requests per second, it hardly moves with the load of a shared machine.
+ */
+export async function withCpu(run: () => Promise<LoadResult>) {
+  const before = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(before);
+  const perRequest = (r: LoadResult) =>
+    r.requests ? `${((used.user + used.system) / 1000 / r.requests).toFixed(2)} ms/req` : 'n/a';
+  return { result, cpu: perRequest };
+}
+
+/**
+ * GET /Identity/Profile of a fresh signed-in user, served by the portal on one database, and the bare route of
+ * the same server measured just before it (the machine's load drifts within a run).
+ */
+async function profileOn(
+  database: Database,
+): Promise<{ profile: LoadResult; bare: LoadResult; cpu: string }> {
   const config = testConfig();
   const app = await buildApp({ config, database, logger: false });
+  app.get('/bench/bare', async () => ({ hello: 'world' }));
   await database.db.delete(users).where(eq(users.email, BENCH_EMAIL));
   const [user] = await database.db
     .insert(users)
@@ -22,7 +41,11 @@ async function profileOn(database: Database): Promise<LoadResult> {
   const token = (await openSession(database.db, config, user.id)).accessToken;
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    return await load(`${url}/Identity/Profile`, { authorization: `Bearer ${token}` });
+    const bare = await load(`${url}/bench/bare`);
+    const { result, cpu } = await withCpu(() =>
+      load(`${url}/Identity/Profile`, { authorization: `Bearer ${token}` }),
+    );
+    return { bare, profile: result, cpu: cpu(result) };
   } finally {
     await app.close();
     await database.db.delete(users).where(eq(users.id, user.id));
@@ -43,8 +66,8 @@ export async function benchBare(say: (line: string) => void): Promise<LoadResult
   app.get('/bench/bare', async () => ({ hello: 'world' }));
   try {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    const bare = await load(`${url}/bench/bare`);
-    say(row('bare JSON route of the portal server', bare));
+    const { result: bare, cpu } = await withCpu(() => load(`${url}/bench/bare`));
+    say(`${row('bare JSON route of the portal server', bare)}   cpu ${cpu(bare)}`);
     return bare;
   } finally {
     await app.close();
@@ -63,7 +86,10 @@ export async function benchIdentity(say: (line: string) => void, bare: LoadResul
 
   const pglite = await openPglite();
   try {
-    say(row('GET /Identity/Profile (PGlite)', await profileOn(pglite), bare));
+    const { profile, bare: nextTo, cpu } = await profileOn(pglite);
+    say(
+      `${row('GET /Identity/Profile (PGlite)', profile, nextTo.requestsPerSecond ? nextTo : bare)}   (bare ${nextTo.requestsPerSecond} req/s)   cpu ${cpu}`,
+    );
   } finally {
     await pglite.close();
   }
@@ -71,7 +97,10 @@ export async function benchIdentity(say: (line: string) => void, bare: LoadResul
   if (!url) return;
   const postgres = await openPostgres(url);
   try {
-    say(row('GET /Identity/Profile (PostgreSQL)', await profileOn(postgres), bare));
+    const { profile, bare: nextTo, cpu } = await profileOn(postgres);
+    say(
+      `${row('GET /Identity/Profile (PostgreSQL)', profile, nextTo.requestsPerSecond ? nextTo : bare)}   (bare ${nextTo.requestsPerSecond} req/s)   cpu ${cpu}`,
+    );
   } finally {
     await postgres.close();
   }

@@ -8,10 +8,11 @@ interface Entry<T> {
 }
 
 /**
- * Callers read by the caller query, kept until anything about users, permissions, memberships or sessions
- * changes. Only for a database that tells this process of every such change before the change's statement
- * returns (`Database.onAccessChange`, PGlite): then the very next request reads afresh. With PostgreSQL, other
- * processes change the same rows and a notification could arrive after the next request, so there is no cache.
+ * Callers read by the caller query, kept per process. A database that tells this process of every change to
+ * users, permissions, memberships or sessions before the change's statement returns (`Database.onAccessChange`,
+ * PGlite) clears them, so a kept caller is current. With PostgreSQL, other processes change the same rows and a
+ * notification could arrive after the next request: there a kept caller is only served once a statement has
+ * shown its access version current (`caller-proof.ts`), and a caller read afresh replaces it.
  *
  * `generation` guards a read that was under way while a change landed: it is not stored, so a caller read
  * before a deactivation cannot be put back after it.

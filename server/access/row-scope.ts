@@ -11,6 +11,7 @@ import {
   serviceObjects,
 } from '../db/schema';
 import type { Caller } from './authenticate';
+import type { CallerProof } from './caller-proof';
 import { seesProviderFields } from './provider-fields';
 import { addressScope, relationScope } from './scope';
 
@@ -25,6 +26,13 @@ export interface Scope {
   relationIds: number[] | null;
   addressIds: number[] | null;
   providerFields: boolean;
+  /**
+   * For a caller kept by this process: a condition true only while the caller is current, which a list states
+   * in its own statement and then hands its rows to `proof.rows` (`caller-proof.ts`). Undefined when the caller
+   * is known to be current.
+   */
+  current: SQL | undefined;
+  proof: CallerProof;
 }
 
 export function scopeOf(caller: Caller): Scope {
@@ -32,6 +40,8 @@ export function scopeOf(caller: Caller): Scope {
     relationIds: caller.permissions.has('Relations.ViewAll') ? null : caller.memberships.relationIds,
     addressIds: caller.permissions.has('Locations.ViewAll') ? null : caller.memberships.addressIds,
     providerFields: seesProviderFields(caller),
+    current: caller.proof.current,
+    proof: caller.proof,
   };
 }
 

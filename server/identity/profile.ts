@@ -30,7 +30,8 @@ export async function profileRoutes(instance: FastifyInstance) {
 
   app.get(
     '/Identity/Profile',
-    { config: { permissions: [] }, schema: { response: { 200: profileSchema } } },
+    // The answer is the caller: kept callers serve it once shown current (access/caller-proof.ts).
+    { config: { permissions: [], keptCaller: true }, schema: { response: { 200: profileSchema } } },
     async (request) => profileOf(callerOf(request)),
   );
 

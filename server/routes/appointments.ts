@@ -29,7 +29,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
 
   function pageOfAppointments(scope: Scope, filter: SQL | undefined, query: PageQuery) {
     // A declined request is no visit: it stays on record for the provider but is listed nowhere.
-    const where = and(appointmentVisible(scope), notDeclined, filter);
+    const where = and(scope.current, appointmentVisible(scope), notDeclined, filter);
     const rows = app.db
       .select({
         total: totalColumn,
@@ -63,7 +63,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
           date: startsAt.toISOString(),
         })),
       );
-    return pageOf(query, rows, () => countRows(app.db, ap, where));
+    return pageOf(query, rows, () => countRows(app.db, ap, where), scope.proof);
   }
 
   const today = () => {

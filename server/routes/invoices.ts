@@ -31,7 +31,7 @@ import {
   sortedPage,
   totalColumn,
 } from './paging';
-import { listsEveryRelation, narrowedToParents } from './parent-filter';
+import { checkedWhenEmpty, listsEveryRelation, narrowedToParents } from './parent-filter';
 
 const si = salesInvoices;
 
@@ -75,6 +75,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
 
   function pageOfInvoices(scope: Scope, filter: SQL | undefined, query: InvoiceListQuery) {
     const where = and(
+      scope.current,
       invoiceVisible(scope),
       filter,
       containsText(query.q, si.invoiceNumber, si.description),
@@ -105,6 +106,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
         .innerJoin(keys, eq(keys.key, si.id))
         .orderBy(...orderOf(query.direction, sortColumns[query.sort], si.id)),
       () => countRows(app.db, si, where),
+      scope.proof,
     );
   }
 
@@ -122,8 +124,12 @@ export async function invoiceRoutes(instance: FastifyInstance) {
           'relationId, objectId',
           'invoiceDate',
         );
-        return everyRowPage(app.db, everyInvoice, query, (picked) =>
-          app.db.select(invoiceColumns).from(si).where(picked).$dynamic(),
+        return everyRowPage(app.db, scope, everyInvoice, query, (picked, total) =>
+          app.db
+            .select({ ...invoiceColumns, total })
+            .from(si)
+            .where(picked)
+            .$dynamic(),
         );
       }
       const narrowed = await narrowedToParents(app.db, scope, query, parents);
@@ -136,8 +142,10 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: salesInvoicesForRelationQuerySchema, response: listResponse } },
     async (request) => {
       const scope = scopeOf(callerOf(request));
-      await ensureRelationVisible(app.db, scope, request.query.relationId);
-      return pageOfInvoices(scope, eq(si.relationId, request.query.relationId), request.query);
+      const { relationId } = request.query;
+      return checkedWhenEmpty(await pageOfInvoices(scope, eq(si.relationId, relationId), request.query), () =>
+        ensureRelationVisible(app.db, scope, relationId),
+      );
     },
   );
 

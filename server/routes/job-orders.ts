@@ -50,10 +50,10 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
   const listResponse = { 200: jobOrdersResponseSchema };
 
   /** Job orders as the caller may see them: the cost price is not even read for a customer. */
-  function selectJobOrders(scope: Scope, where: SQL | undefined) {
+  function selectJobOrders(scope: Scope, where: SQL | undefined, total = totalColumn) {
     return app.db
       .select({
-        total: totalColumn,
+        total,
         pK_R_JOBORDER: jo.id,
         fK_PT_RELATION: jo.relationId,
         fK_PT_RELATIONDELIVERYADDRESS: jo.deliveryAddressId,
@@ -80,7 +80,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
       .from(jo)
       .leftJoin(deliveryAddresses, eq(deliveryAddresses.id, jo.deliveryAddressId))
       .leftJoin(serviceObjects, eq(serviceObjects.id, jo.objectId))
-      .where(and(jobOrderVisible(scope), where))
+      .where(and(scope.current, jobOrderVisible(scope), where))
       .$dynamic();
   }
 
@@ -100,8 +100,11 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
         jo.description,
       ),
     );
-    return pageOf(query, sortedPage(selectJobOrders(scope, where), query, sortColumns, jo.id), () =>
-      countRows(app.db, jo, and(jobOrderVisible(scope), where)),
+    return pageOf(
+      query,
+      sortedPage(selectJobOrders(scope, where), query, sortColumns, jo.id),
+      () => countRows(app.db, jo, and(scope.current, jobOrderVisible(scope), where)),
+      scope.proof,
     );
   }
 
@@ -117,10 +120,9 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
           'relationId, locationId, objectId',
           'orderDate',
         );
-        const page = await everyRowPage(app.db, everyJobOrder, query, (picked) =>
-          selectJobOrders(scope, picked),
+        return everyRowPage(app.db, scope, everyJobOrder, query, (picked, total) =>
+          selectJobOrders(scope, picked, total),
         );
-        return { ...page, items: page.items.map(({ total: _total, ...row }) => row) };
       }
       const narrowed = await narrowedToParents(app.db, scope, query, parents);
       return pageOfJobOrders(scope, narrowed, query);
@@ -160,7 +162,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { id } = request.params;
       await ensureJobOrderVisible(app.db, scope, id);
-      const [{ total: _total, ...jobOrder }] = await selectJobOrders(scope, eq(jo.id, id));
+      const [{ total: _total, ...jobOrder }] = scope.proof.rows(await selectJobOrders(scope, eq(jo.id, id)));
       return jobOrder;
     },
   );

@@ -29,7 +29,7 @@ import {
 } from '../db/schema';
 import { noAccess } from '../errors';
 import { containsText, countRows, type ListQuery, pageOf, sortedPage, totalColumn } from './paging';
-import { narrowedToParents } from './parent-filter';
+import { checkedWhenEmpty, narrowedToParents } from './parent-filter';
 
 const so = serviceObjects;
 
@@ -88,7 +88,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       .from(so)
       .innerJoin(deliveryAddresses, eq(deliveryAddresses.id, so.deliveryAddressId))
       .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
-      .where(and(objectVisible(scope), where))
+      .where(and(scope.current, objectVisible(scope), where))
       .$dynamic();
   }
 
@@ -111,7 +111,8 @@ export async function objectRoutes(instance: FastifyInstance) {
     const page = await pageOf(
       query,
       sortedPage(selectObjects(scope, filtered), query, sortColumns, so.id),
-      () => countRows(app.db, so, and(objectVisible(scope), filtered)),
+      () => countRows(app.db, so, and(scope.current, objectVisible(scope), filtered)),
+      scope.proof,
     );
     return { ...page, items: page.items.map(toServiceObject) };
   }
@@ -139,8 +140,9 @@ export async function objectRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = scopeOf(callerOf(request));
       const { relationId } = request.query;
-      await ensureRelationVisible(app.db, scope, relationId);
-      return pageOfObjects(scope, eq(so.relationId, relationId), request.query);
+      return checkedWhenEmpty(await pageOfObjects(scope, eq(so.relationId, relationId), request.query), () =>
+        ensureRelationVisible(app.db, scope, relationId),
+      );
     },
   );
 
@@ -151,7 +153,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { id } = request.query;
       await ensureObjectVisible(app.db, scope, id);
-      const [{ total: _total, ...row }] = await selectObjects(scope, eq(so.id, id));
+      const [{ total: _total, ...row }] = scope.proof.rows(await selectObjects(scope, eq(so.id, id)));
       return toServiceObject(row);
     },
   );

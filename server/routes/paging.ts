@@ -1,6 +1,7 @@
 import { asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Direction, Page } from '../../contract/paging';
+import type { CallerProof } from '../access/caller-proof';
 import type { Db } from '../db/database';
 
 export interface PageQuery {
@@ -58,13 +59,18 @@ export async function countRows(db: Db, table: PgTable, where: SQL | undefined):
  */
 export const totalColumn = sql<number>`(count(*) over ())::int`;
 
-/** A page from rows that carry `total`; a page past the end has no row to carry it and counts separately. */
+/**
+ * A page from rows that carry `total`; a page past the end has no row to carry it and counts separately.
+ * With `proof`, the rows' statement held the scope's `current`, so rows prove the caller current.
+ */
 export async function pageOf<R extends { total: number }>(
   query: PageQuery,
   rows: Promise<R[]>,
   countAll: () => Promise<number>,
+  proof?: CallerProof,
 ): Promise<Page<Omit<R, 'total'>>> {
   const found = await rows;
+  proof?.rows(found);
   const total = found[0]?.total ?? (query.page > 1 ? await countAll() : 0);
   return {
     items: found.map(({ total: _total, ...item }) => item),

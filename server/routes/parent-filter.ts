@@ -43,3 +43,16 @@ export function listsEveryRelation(scope: Scope, query: Parents, columns: Parent
     !(Object.keys(parentChecks) as ParentKey[]).some((key) => columns[key] && query[key])
   );
 }
+
+/**
+ * A page of one relation's rows, the relation checked only when the page is empty: every scoped row is of a
+ * relation the caller may see, so a row of the relation shows it exists and is theirs. An empty page still tells
+ * another customer's relation (403) and no relation (404) from a relation without rows.
+ */
+export async function checkedWhenEmpty<P extends { items: unknown[] }>(
+  page: P,
+  checkParent: () => Promise<void>,
+): Promise<P> {
+  if (!page.items.length) await checkParent();
+  return page;
+}

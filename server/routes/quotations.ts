@@ -63,12 +63,17 @@ export async function quotationRoutes(instance: FastifyInstance) {
           'relationId, locationId, objectId',
           'date',
         );
-        return everyRowPage(app.db, everyQuotation, query, (picked) =>
-          app.db.select(quotationColumns).from(qt).where(picked).$dynamic(),
+        return everyRowPage(app.db, scope, everyQuotation, query, (picked, total) =>
+          app.db
+            .select({ ...quotationColumns, total })
+            .from(qt)
+            .where(picked)
+            .$dynamic(),
         );
       }
       const narrowed = await narrowedToParents(app.db, scope, query, parents);
       const where = and(
+        scope.current,
         quotationVisible(scope),
         narrowed,
         query.status ? eq(qt.status, query.status) : undefined,
@@ -87,6 +92,7 @@ export async function quotationRoutes(instance: FastifyInstance) {
           qt.id,
         ),
         () => countRows(app.db, qt, where),
+        scope.proof,
       );
     },
   );

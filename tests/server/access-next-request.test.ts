@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionId } from '../../contract/permissions';
 import { rolePermissions } from '../../contract/roles';
@@ -12,22 +10,13 @@ import type { Db } from '../../server/db/database';
 import { openPostgres } from '../../server/db/database';
 import { createRelation, createUser, PASSWORD } from './fixtures';
 import { createPostgresTestDatabase, createTestApp, type TestApp } from './harness';
+import { injected, overHttp, type Server, startServer, stopServer } from './server-processes';
 
 /** The parts of an answer these tests read. */
 interface Answer {
   accessToken: string;
   status: string;
   permissions: Record<string, boolean>;
-}
-
-/** One way to reach a server: in this process, or over HTTP to another. */
-interface Server {
-  call(
-    method: 'GET' | 'POST',
-    url: string,
-    token?: string,
-    payload?: object,
-  ): Promise<{ status: number; body: Answer }>;
 }
 
 const ALFA = 1;
@@ -41,7 +30,7 @@ async function seed(db: Db): Promise<string> {
 }
 
 async function signIn(server: Server, email: string): Promise<string> {
-  const res = await server.call('POST', '/Identity/Login', undefined, {
+  const res = await server.call<Answer>('POST', '/Identity/Login', undefined, {
     email,
     password: PASSWORD,
     rememberMe: false,
@@ -49,33 +38,6 @@ async function signIn(server: Server, email: string): Promise<string> {
   expect(res.status).toBe(200);
   return res.body.accessToken;
 }
-
-const injected = (app: FastifyInstance): Server => ({
-  async call(method, url, token, payload) {
-    const res = await app.inject({
-      method,
-      url,
-      payload,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    return { status: res.statusCode, body: (res.body ? res.json() : {}) as Answer };
-  },
-});
-
-const overHttp = (base: string): Server => ({
-  async call(method, url, token, payload) {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(payload ? { 'content-type': 'application/json' } : {}),
-      },
-      body: payload ? JSON.stringify(payload) : undefined,
-    });
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as Answer };
-  },
-});
 
 /**
  * The user works through server `a`, their administrator through server `b`; whatever `a` keeps of the user,
@@ -96,9 +58,9 @@ function itTakesEffectOnTheNextRequest(world: () => { a: Server; b: Server; user
     });
     expect(taken.status).toBe(200);
     expect((await a.call('GET', '/api/salesinvoices', user)).status).toBe(403);
-    expect((await a.call('GET', '/Identity/Profile', user)).body.permissions['InvoicesObjects.View']).toBe(
-      false,
-    );
+    expect(
+      (await a.call<Answer>('GET', '/Identity/Profile', user)).body.permissions['InvoicesObjects.View'],
+    ).toBe(false);
 
     const given = await b.call('POST', '/api/user/changePermission', admin, {
       userId,
@@ -114,7 +76,7 @@ function itTakesEffectOnTheNextRequest(world: () => { a: Server; b: Server; user
     const admin = await signIn(b, ADMIN);
     for (let i = 0; i < 2; i++) expect((await a.call('GET', '/Identity/Profile', user)).status).toBe(200);
 
-    const off = await b.call('POST', `/api/users/${ALFA}/${userId}/delete`, admin, { id: userId });
+    const off = await b.call<Answer>('POST', `/api/users/${ALFA}/${userId}/delete`, admin, { id: userId });
     expect(off.status).toBe(200);
     expect(off.body.status).toBe('deactivated');
     expect((await a.call('GET', '/Identity/Profile', user)).status).toBe(401);
@@ -132,38 +94,6 @@ describe('a change to a user takes effect on the next request, one server on PGl
   afterAll(() => t?.close());
   itTakesEffectOnTheNextRequest(() => ({ a: injected(t.app), b: injected(t.app), userId }));
 });
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-/** A server process with the environment `env`, resolved with its address once it listens. */
-function startServer(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'tests/server/server-process.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr?.on('data', (chunk) => {
-      err += chunk;
-    });
-    child.stdout?.on('data', (chunk) => {
-      out += chunk;
-      const line = out.split('\n');
-      if (line.length > 1) resolve({ child, base: line[0].trim() });
-    });
-    child.on('exit', (code) => reject(new Error(`server process exited ${code}: ${err}`)));
-  });
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.on('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'a change to a user takes effect on the next request, two server processes on one PostgreSQL',
@@ -200,7 +130,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     }, 60_000);
 
     afterAll(async () => {
-      await Promise.all(started.map(stop));
+      await Promise.all(started.map(stopServer));
       await drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -31,6 +32,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /**
+     * Raised by triggers (migration 0008) on every change to who the user is, what they may do, what they belong
+     * to and whether their sessions live: a caller kept by a server process is current while this is unchanged.
+     */
+    accessVersion: bigint('access_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
