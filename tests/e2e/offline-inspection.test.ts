@@ -76,6 +76,17 @@ describe('field work with no network', () => {
     await context.close();
   });
 
+  /** The engineer opens the barrier's inspection and reports maintenance not possible; answers its id. */
+  async function startNotPossible() {
+    await portal.signIn(page, 'engineer@demo.example');
+    await openObject(page, portal.server.url, barrierBuilding, barrier);
+    await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
+    await inspection.seeStep('Start');
+    const inspectionId = inspectionIdOf(page);
+    await inspection.click('Onderhoud niet mogelijk');
+    return inspectionId;
+  }
+
   it('completes an inspection offline through two reloads and a new tab; exactly one arrives with every photo', async () => {
     try {
       await portal.signIn(page, 'engineer@demo.example');
@@ -166,12 +177,7 @@ describe('field work with no network', () => {
 
   it('sends a photo once when the server stored it and died before its answer arrived', async () => {
     try {
-      await portal.signIn(page, 'engineer@demo.example');
-      await openObject(page, portal.server.url, barrierBuilding, barrier);
-      await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
-      await inspection.seeStep('Start');
-      const inspectionId = inspectionIdOf(page);
-      await inspection.click('Onderhoud niet mogelijk');
+      const inspectionId = await startNotPossible();
       // The first upload reaches the server, which stores the photo and dies before the phone has its answer.
       let stored = 0;
       // The photo goes up in pieces (PATCH), after asking the server's offset (GET): the first piece is the one.
@@ -204,12 +210,7 @@ describe('field work with no network', () => {
 
   it('keeps a photo once and completes the inspection when the server was killed halfway through its upload', async () => {
     try {
-      await portal.signIn(page, 'engineer@demo.example');
-      await openObject(page, portal.server.url, barrierBuilding, barrier);
-      await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
-      await inspection.seeStep('Start');
-      const inspectionId = inspectionIdOf(page);
-      await inspection.click('Onderhoud niet mogelijk');
+      const inspectionId = await startNotPossible();
       // The gate's open inspection may be one an earlier visit left with photos: those are counted first.
       const path = `/api/maintenancereport/${inspectionId}`;
       await expect.poll(async () => (await portal.call(page, path)).status, { timeout: 30_000 }).toBe(200);
