@@ -14,9 +14,16 @@ import type { HttpClient } from './http';
 const MAX_MISMATCHES = 3;
 
 /**
- * Sends a photo in pieces (contract/maintenance.ts): it asks how much the server holds first and sends only
- * the rest, so a try after a lost connection goes on where the server's bytes end, and a photo the server
- * kept already is not sent again. `onProgress` is told the share the server holds, from 0 to 1.
+ * Photos this page has begun to send. A photo's first try here sends its first piece without asking: the
+ * server seldom holds any of it, and when it does (a try before a reload) the piece's 409 says so. That spares
+ * a round trip per photo, a third of a small photo's requests.
+ */
+const begun = new Set<string>();
+
+/**
+ * Sends a photo in pieces (contract/maintenance.ts). A try after the first asks how much the server holds and
+ * sends only the rest, so it goes on where the server's bytes end after a lost connection, and a photo the
+ * server kept already is not sent again. `onProgress` is told the share the server holds, from 0 to 1.
  */
 export async function sendPhotoResumably(
   http: HttpClient,
@@ -28,7 +35,8 @@ export async function sendPhotoResumably(
   const url = `/api/maintenancereport/${inspectionId}/photos/${photo.id}/upload`;
   const ask = () => http.request(url, { schema: photoUploadStateSchema });
   const total = blob.size;
-  let state: PhotoUploadState = await ask();
+  let state: PhotoUploadState = begun.has(photo.id) ? await ask() : { received: 0, complete: false };
+  begun.add(photo.id);
   for (let mismatches = 0; !state.complete; ) {
     onProgress(total > 0 ? state.received / total : 0);
     const end = Math.min(total, state.received + PHOTO_CHUNK_MAX_BYTES);
