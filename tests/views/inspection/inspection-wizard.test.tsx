@@ -5,40 +5,9 @@ import { emptyDraft } from '../../../contract/inspection';
 import type { ObjectChecklist } from '../../../contract/maintenance';
 import { fakeApi, lindenhof, Reply, speedgate } from '../portal-data/fake-api';
 import { customer, engineer, openPortal } from '../portal-data/open-portal';
+import { memoryOutbox as outbox } from './memory-outbox';
 
-// The page's DOM has no IndexedDB: the outbox is kept in memory here, and sent by the real outbox machine.
-const outbox = vi.hoisted(() => {
-  type Entry = { seq: number; inspectionId: string; kind: string };
-  const entries: Entry[] = [];
-  const listeners = new Set<() => void>();
-  let seq = 0;
-  const changed = () => {
-    for (const listener of listeners) listener();
-  };
-  return {
-    entries,
-    onOutboxChange: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    entriesOf: async () => [...entries],
-    countOf: async () => entries.length,
-    headOf: async () => entries[0],
-    enqueue: async (_owner: string, inspectionId: string, write: { kind: string }) => {
-      entries.push({ ...write, inspectionId, seq: ++seq });
-      changed();
-    },
-    remove: async (removed: number) => {
-      entries.splice(
-        entries.findIndex((e) => e.seq === removed),
-        1,
-      );
-      changed();
-    },
-    removeInspection: async () => {},
-  };
-});
-vi.mock('../../../src/services/outbox-store', () => outbox);
+vi.mock('../../../src/services/outbox-store', async () => (await import('./memory-outbox')).memoryOutbox);
 vi.mock('../../../src/services/device-user', () => ({ deviceUserId: () => 'engineer' }));
 
 const inspectionId = '7c0e8f0e-4b1a-4c39-9d51-2f8a3c1d9e01';

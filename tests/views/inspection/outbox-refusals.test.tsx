@@ -5,51 +5,9 @@ import { emptyDraft } from '../../../contract/inspection';
 import { setLocale } from '../../../src/i18n/store';
 import { speedgate } from '../portal-data/fake-api';
 import { engineer, openPortal } from '../portal-data/open-portal';
+import { memoryOutbox as outbox } from './memory-outbox';
 
-// The page's DOM has no IndexedDB: the outbox is kept in memory here, and sent by the real outbox machine.
-const outbox = vi.hoisted(() => {
-  type Entry = { seq: number; inspectionId: string; kind: string; alsoAfter?: string };
-  const entries: Entry[] = [];
-  const listeners = new Set<() => void>();
-  let seq = 0;
-  const changed = () => {
-    for (const listener of listeners) listener();
-  };
-  return {
-    entries,
-    add(inspectionId: string, write: { kind: string } & Record<string, unknown>) {
-      entries.push({ ...write, inspectionId, seq: ++seq, owner: 'engineer', createdAt: Date.now() } as Entry);
-      changed();
-    },
-    onOutboxChange: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    entriesOf: async () => [...entries],
-    countOf: async () => entries.length,
-    headOf: async () => entries[0],
-    enqueue: async () => {},
-    remove: async (removed: number) => {
-      entries.splice(
-        entries.findIndex((e) => e.seq === removed),
-        1,
-      );
-      changed();
-    },
-    removeInspection: async (_owner: string, inspectionId: string) => {
-      for (let i = entries.length - 1; i >= 0; i--)
-        if (entries[i].inspectionId === inspectionId) entries.splice(i, 1);
-      changed();
-    },
-    confirmSubmit: async (_owner: string, inspectionId: string, alsoAfter: string) => {
-      const submit = entries.find((e) => e.inspectionId === inspectionId && e.kind === 'submit');
-      if (!submit) throw new Error('submitMissing');
-      submit.alsoAfter = alsoAfter;
-      changed();
-    },
-  };
-});
-vi.mock('../../../src/services/outbox-store', () => outbox);
+vi.mock('../../../src/services/outbox-store', async () => (await import('./memory-outbox')).memoryOutbox);
 vi.mock('../../../src/services/device-user', () => ({ deviceUserId: () => 'engineer' }));
 
 const mine = '7c0e8f0e-4b1a-4c39-9d51-2f8a3c1d9e01';
