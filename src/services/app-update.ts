@@ -15,13 +15,16 @@ function offer(worker: ServiceWorker) {
 function watch(registration: ServiceWorkerRegistration) {
   // A worker installed while a version already controls the page is an update; the very first one is not.
   const isUpdate = () => navigator.serviceWorker.controller !== null;
-  if (registration.waiting && isUpdate()) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
+  const follow = (worker: ServiceWorker | null) => {
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed' && isUpdate()) offer(worker);
     });
-  });
+  };
+  if (registration.waiting && isUpdate()) offer(registration.waiting);
+  // The browser checks for a new version as the page loads, often before this code runs: a worker found then is
+  // already installing, and its updatefound has passed.
+  follow(registration.installing);
+  registration.addEventListener('updatefound', () => follow(registration.installing));
   // A tab the engineer comes back to asks whether a new version was published meanwhile.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') registration.update().catch(() => {});
