@@ -30,9 +30,19 @@ export async function appointmentRoutes(instance: FastifyInstance) {
   function pageOfAppointments(scope: Scope, filter: SQL | undefined, query: PageQuery) {
     // A declined request is no visit: it stays on record for the provider but is listed nowhere.
     const where = and(scope.current, appointmentVisible(scope), notDeclined, filter);
+    // The page's keys and the count first, from the appointments alone, then the names of only the page's
+    // rows: 500 visits today no longer join four tables each before the page is cut.
+    const keys = app.db
+      .select({ key: ap.id, total: totalColumn.as('total') })
+      .from(ap)
+      .where(where)
+      .orderBy(asc(ap.startsAt), asc(ap.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query))
+      .as('page');
     const rows = app.db
       .select({
-        total: totalColumn,
+        total: keys.total,
         pK_R_APPOINTMENT: ap.id,
         fK_PT_RELATION: ap.relationId,
         relationName: relations.name,
@@ -49,14 +59,12 @@ export async function appointmentRoutes(instance: FastifyInstance) {
         request: ap.request,
       })
       .from(ap)
+      .innerJoin(keys, eq(keys.key, ap.id))
       .innerJoin(relations, eq(relations.id, ap.relationId))
       .leftJoin(deliveryAddresses, eq(deliveryAddresses.id, ap.deliveryAddressId))
       .leftJoin(serviceObjects, eq(serviceObjects.id, ap.objectId))
       .leftJoin(jobOrders, eq(jobOrders.id, ap.jobOrderId))
-      .where(where)
       .orderBy(asc(ap.startsAt), asc(ap.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query))
       .then((found) =>
         found.map(({ startsAt, ...row }): Appointment & { total: number } => ({
           ...row,
