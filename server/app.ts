@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from './access/authenticate';
 import type { Config } from './config';
 import type { Database, Db } from './db/database';
@@ -16,6 +15,8 @@ import { devMailRoutes } from './mail/dev-mail';
 import { createMailer, type Mailer } from './mail/mailer';
 import { recordRoutes } from './route-table';
 import { apiRoutes } from './routes';
+import { securityHeaders } from './security-headers';
+import { serializerCompiler } from './serializer';
 import { validatorCompiler } from './validation';
 
 declare module 'fastify' {
@@ -86,25 +87,7 @@ export async function buildApp({
     app.addHook('onClose', async () => outbox.close());
   }
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React and react-aria set style attributes; no script runs inline.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
+  securityHeaders(app);
   // The limit is the API's: the app's own files cost nothing to serve, and a refused script leaves a blank page.
   await app.register(rateLimit, {
     global: true,
