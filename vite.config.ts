@@ -65,6 +65,39 @@ function preloadFonts(): Plugin {
 }
 
 /**
+ * The login screen's frame, drawn by the HTML itself (decision 020): the page the server sends for /login carries
+ * the picture beside the form column, with the classes the auth layout gives them, so the stylesheet and the
+ * preloaded picture paint it before the script has run; React then draws the same frame in its place. The picture
+ * is the screen's largest paint. It says nothing in a language, and other pages keep an empty root: a signed-in
+ * page must not show the login frame first.
+ */
+export const LOGIN_FRAME =
+  '<div class="auth"><div class="auth__picture" aria-hidden="true"></div><div class="auth__column"></div></div>';
+
+function loginPage(): Plugin {
+  return {
+    name: 'login-page',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const page = bundle['index.html'];
+        if (page?.type !== 'asset')
+          throw new Error('The build has no index.html to make the login page from.');
+        const html = String(page.source);
+        const root = '<div id="root"></div>';
+        if (!html.includes(root)) throw new Error('index.html has no empty root for the login frame.');
+        this.emitFile({
+          type: 'asset',
+          fileName: 'login.html',
+          source: html.replace(root, `<div id="root">${LOGIN_FRAME}</div>`),
+        });
+      },
+    },
+  };
+}
+
+/**
  * The installable app (decision 015): a manifest, and a service worker generated at build that precaches the
  * shell and every lazily loaded screen an engineer needs offline. Its registration is a separate small script
  * (registerSW.js, no inline script for the CSP); a new version waits until the user chooses to reload
@@ -109,7 +142,7 @@ const installableApp = () =>
   });
 
 export default defineConfig({
-  plugins: [react(), installableApp(), precompress(), preloadFonts()],
+  plugins: [react(), loginPage(), installableApp(), precompress(), preloadFonts()],
   // Source maps are made for whoever debugs a build, but not named in the scripts: the server never sends them.
   build: {
     outDir: 'dist',

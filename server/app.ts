@@ -125,12 +125,16 @@ export async function buildApp({
       cacheControl: false,
       setHeaders: (reply, path) => reply.header('cache-control', cacheControlOf(path)),
     });
+    // The login screen's page draws its frame before the script runs (decision 020); a build without it
+    // still signs in from the app's one page.
+    const hasLoginPage = existsSync(join(staticDir, 'login.html'));
     // History fallback: any GET that is not an API call gets the app, which routes it itself.
     app.setNotFoundHandler((request, reply) => {
       // A missing asset (an old chunk, a source map) is a 404: the page would break quietly on HTML.
       const isPage = !isApiPath(request.url) && !request.url.startsWith('/assets/');
-      if (request.method === 'GET' && isPage) return reply.sendFile('index.html');
-      return notFoundHandler(request, reply);
+      if (request.method !== 'GET' || !isPage) return notFoundHandler(request, reply);
+      const isLogin = hasLoginPage && request.url.split('?')[0] === '/login';
+      return reply.sendFile(isLogin ? 'login.html' : 'index.html');
     });
   } else {
     app.setNotFoundHandler(notFoundHandler);
