@@ -67,12 +67,13 @@ function preloadFonts(): Plugin {
 /**
  * The login screen's frame, drawn by the HTML itself (decision 020): the page the server sends for /login carries
  * the picture beside the form column, with the classes the auth layout gives them, so the stylesheet and the
- * preloaded picture paint it before the script has run; React then draws the same frame in its place. The picture
- * is the screen's largest paint. It says nothing in a language, and other pages keep an empty root: a signed-in
- * page must not show the login frame first.
+ * preloaded picture paint it before the script has run. It stands beside the app's root, not in it: React draws
+ * its own frame into the root, and the stylesheet hides this one from then on (`.early-frame`). Kept in the page,
+ * not replaced, it stays the screen's largest paint, as the user saw it. It says nothing in a language, and other
+ * pages have none: a signed-in page must not show the login frame first.
  */
 export const LOGIN_FRAME =
-  '<div class="auth"><div class="auth__picture" aria-hidden="true"></div><div class="auth__column"></div></div>';
+  '<div class="auth early-frame" aria-hidden="true"><div class="auth__picture"></div><div class="auth__column"></div></div>';
 
 function loginPage(): Plugin {
   return {
@@ -90,7 +91,7 @@ function loginPage(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: 'login.html',
-          source: html.replace(root, `<div id="root">${LOGIN_FRAME}</div>`),
+          source: html.replace(root, `${root}${LOGIN_FRAME}`),
         });
       },
     },

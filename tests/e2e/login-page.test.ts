@@ -1,26 +1,30 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/LoginPage';
+import { ShellPage } from './pages/ShellPage';
 import { startPortal } from './support/portal';
+import { DEMO_PASSWORD } from './support/server';
 
 const portal = startPortal();
 const desktop = { width: 1280, height: 800 };
 
-const pictureBox = (page: Page) => page.locator('.auth__picture').boundingBox();
+/** The picture of the frame the page's HTML draws, and of the one the app draws. */
+const early = (page: Page) => page.locator('.early-frame .auth__picture');
+const drawnByApp = (page: Page) => page.locator('#root .auth__picture');
 
 describe('the page the server sends for /login', () => {
   it('paints the login picture before any script runs, where the app then draws it', async () => {
     const withoutScript = await portal.browser.newContext({ viewport: desktop, javaScriptEnabled: false });
     const withScript = await portal.browser.newContext({ viewport: desktop });
     try {
-      const early = await withoutScript.newPage();
-      await early.goto(`${portal.server.url}/login?returnTo=%2Finvoices`);
-      await early.waitForLoadState('load');
-      const drawnByHtml = await pictureBox(early);
+      const before = await withoutScript.newPage();
+      await before.goto(`${portal.server.url}/login?returnTo=%2Finvoices`);
+      await before.waitForLoadState('load');
+      const drawnByHtml = await early(before).boundingBox();
       expect(drawnByHtml?.width).toBeGreaterThan(600);
       expect(drawnByHtml?.height).toBe(desktop.height);
       expect(
-        await early.evaluate(
+        await before.evaluate(
           () => getComputedStyle(document.querySelector('.auth__picture') as Element).backgroundImage,
         ),
       ).toContain('/login-picture.svg');
@@ -28,8 +32,18 @@ describe('the page the server sends for /login', () => {
       const page = await withScript.newPage();
       await new LoginPage(page, portal.server.url).open();
       await page.getByRole('button', { name: 'Inloggen' }).waitFor();
-      expect(await page.locator('.auth__picture').count()).toBe(1);
-      expect(await pictureBox(page)).toEqual(drawnByHtml);
+      // The app's frame lies exactly over the early one, which stays beneath it as long as the login screen shows.
+      expect(await drawnByApp(page).boundingBox()).toEqual(drawnByHtml);
+      expect(await early(page).boundingBox()).toEqual(drawnByHtml);
+      expect(await page.evaluate(() => document.elementFromPoint(100, 100)?.closest('#root') !== null)).toBe(
+        true,
+      );
+
+      await page.getByLabel('E-mail', { exact: true }).fill('customer.readonly@demo.example');
+      await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Inloggen' }).click();
+      await new ShellPage(page).seeHeading(/^Welkom, /);
+      expect(await early(page).isVisible()).toBe(false);
     } finally {
       await withScript.close();
       await withoutScript.close();
@@ -43,6 +57,7 @@ describe('the page the server sends for /login', () => {
       for (const path of ['/', '/invoices', '/login/elsewhere']) {
         await page.goto(`${portal.server.url}${path}`);
         expect(await page.locator('#root').innerHTML()).toBe('');
+        expect(await page.locator('.early-frame').count()).toBe(0);
       }
     } finally {
       await withoutScript.close();
