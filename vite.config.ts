@@ -72,7 +72,7 @@ function preloadFonts(): Plugin {
  * not replaced, it stays the screen's largest paint, as the user saw it. It says nothing in a language, and other
  * pages have none: a signed-in page must not show the login frame first.
  */
-export const LOGIN_FRAME =
+const LOGIN_FRAME =
   '<div class="auth early-frame" aria-hidden="true"><div class="auth__picture"></div><div class="auth__column"></div></div>';
 
 function loginPage(): Plugin {
