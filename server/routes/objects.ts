@@ -28,7 +28,7 @@ import {
   serviceObjects,
 } from '../db/schema';
 import { noAccess } from '../errors';
-import { containsText, countRows, type ListQuery, pageOf, sortedPage, totalColumn } from './paging';
+import { containsText, countRows, type ListQuery, orderOf, pageOf, sortedPage, totalColumn } from './paging';
 import { checkedWhenEmpty, narrowedToParents } from './parent-filter';
 
 const so = serviceObjects;
@@ -56,44 +56,45 @@ export async function objectRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
 
   /** Objects as the caller may see them: provider-only columns are not even read for a customer. */
-  function selectObjects(scope: Scope, where: SQL | undefined) {
+  function objectColumns(scope: Scope) {
     const providerFields = scope.providerFields;
-    return app.db
-      .select({
-        total: totalColumn,
-        pK_R_SERVICEOBJECT: so.id,
-        fK_PT_RELATION: so.relationId,
-        fK_PT_RELATIONDELIVERYADDRESS: so.deliveryAddressId,
-        locationName: deliveryAddresses.name,
-        serviceobjectnumber: so.serviceObjectNumber,
-        description: so.description,
-        typeId: objectTypes.id,
-        typeCode: objectTypes.code,
-        typeDescription: objectTypes.description,
-        brand: so.brand,
-        color: so.color,
-        powerSupply: so.powerSupply,
-        fillIn: so.fillIn,
-        walkThroughDoor: so.walkThroughDoor,
-        gateState: so.gateState,
-        buildDate: so.buildDate,
-        warrantyDate: so.warrantyDate,
-        notes: so.notes,
-        remarks: so.remarks,
-        realizedSolution: so.realizedSolution,
-        accessKey: so.accessKey,
-        openFailures,
-        ...(providerFields ? { providerOnly: so.providerOnly, internalNotes: so.internalNotes } : {}),
-      })
+    return {
+      pK_R_SERVICEOBJECT: so.id,
+      fK_PT_RELATION: so.relationId,
+      fK_PT_RELATIONDELIVERYADDRESS: so.deliveryAddressId,
+      locationName: deliveryAddresses.name,
+      serviceobjectnumber: so.serviceObjectNumber,
+      description: so.description,
+      typeId: objectTypes.id,
+      typeCode: objectTypes.code,
+      typeDescription: objectTypes.description,
+      brand: so.brand,
+      color: so.color,
+      powerSupply: so.powerSupply,
+      fillIn: so.fillIn,
+      walkThroughDoor: so.walkThroughDoor,
+      gateState: so.gateState,
+      buildDate: so.buildDate,
+      warrantyDate: so.warrantyDate,
+      notes: so.notes,
+      remarks: so.remarks,
+      realizedSolution: so.realizedSolution,
+      accessKey: so.accessKey,
+      openFailures,
+      ...(providerFields ? { providerOnly: so.providerOnly, internalNotes: so.internalNotes } : {}),
+    };
+  }
+
+  /** One object the caller may see, with its location's name and its type. */
+  const selectObject = (scope: Scope, id: number) =>
+    app.db
+      .select(objectColumns(scope))
       .from(so)
       .innerJoin(deliveryAddresses, eq(deliveryAddresses.id, so.deliveryAddressId))
       .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
-      .where(and(scope.current, objectVisible(scope), where))
-      .$dynamic();
-  }
+      .where(and(scope.current, objectVisible(scope), eq(so.id, id)));
 
-  type Row = Omit<Awaited<ReturnType<typeof selectObjects>>[number], 'total'>;
-  /** Lists carry the list's size on every row (`total`); an object does not. */
+  type Row = Awaited<ReturnType<typeof selectObject>>[number];
   const toServiceObject = ({ typeId, typeCode, typeDescription, ...row }: Row): ServiceObject => ({
     ...row,
     objectType:
@@ -107,11 +108,34 @@ export async function objectRoutes(instance: FastifyInstance) {
     where: SQL | undefined,
     query: ListQuery<keyof typeof sortColumns>,
   ) {
-    const filtered = and(where, containsText(query.q, so.serviceObjectNumber, so.description, so.brand));
+    const filtered = and(
+      scope.current,
+      objectVisible(scope),
+      where,
+      containsText(query.q, so.serviceObjectNumber, so.description, so.brand),
+    );
+    // The page's keys and the count first, from the objects alone, then the names and failure counts of only
+    // the page's rows: a relation of 100 objects no longer joins and counts all 100 before the page is cut.
+    const keys = sortedPage(
+      app.db
+        .select({ key: so.id, total: totalColumn.as('total') })
+        .from(so)
+        .where(filtered)
+        .$dynamic(),
+      query,
+      sortColumns,
+      so.id,
+    ).as('page');
     const page = await pageOf(
       query,
-      sortedPage(selectObjects(scope, filtered), query, sortColumns, so.id),
-      () => countRows(app.db, so, and(scope.current, objectVisible(scope), filtered)),
+      app.db
+        .select({ ...objectColumns(scope), total: keys.total })
+        .from(so)
+        .innerJoin(keys, eq(keys.key, so.id))
+        .innerJoin(deliveryAddresses, eq(deliveryAddresses.id, so.deliveryAddressId))
+        .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
+        .orderBy(...orderOf(query.direction, sortColumns[query.sort], so.id)),
+      () => countRows(app.db, so, filtered),
       scope.proof,
     );
     return { ...page, items: page.items.map(toServiceObject) };
@@ -153,7 +177,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { id } = request.query;
       await ensureObjectVisible(app.db, scope, id);
-      const [{ total: _total, ...row }] = scope.proof.rows(await selectObjects(scope, eq(so.id, id)));
+      const [row] = scope.proof.rows(await selectObject(scope, id));
       return toServiceObject(row);
     },
   );
