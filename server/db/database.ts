@@ -103,8 +103,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 /**
  * Every statement the pool runs outside a transaction is a named prepared statement, named after its text:
- * each connection parses it once, and after a few runs PostgreSQL keeps a generic plan instead of planning
- * every request afresh (planning the caller query took longer than running it). The texts are few: values are
+ * each connection parses and plans it once (`GENERIC_PLANS`) instead of on every request (planning the caller
+ * query took longer than running it). The texts are few: values are
  * always parameters, and lists of ids are one array parameter (`row-scope.ts`), so the names stay bounded.
  */
 function prepareByText(pool: pg.Pool): void {
@@ -133,8 +133,16 @@ function prepareByText(pool: pg.Pool): void {
 /** Reads are what every request runs; a prepared statement holds one command, so scripts are left alone. */
 const isOneRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !text.includes(';');
 
+/**
+ * Every connection plans a prepared statement once, for any values (a generic plan). PostgreSQL's own choice
+ * planned the lists afresh on every request: their scope arrays made the generic plan look dearer than it runs,
+ * and planning the objects of a relation cost as much as running it. What a generic plan cannot know, a page's
+ * size, the statements write as text (`literalLimit`).
+ */
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: GENERIC_PLANS });
   prepareByText(pool);
   // An idle connection the server ends (restart, failover) must not take the process down; the pool reconnects.
   pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OUTBOX_PAGE_SIZE, outboxSchema } from '../../contract/outbox';
 import { mailOutbox } from '../db/schema';
+import { literalLimit } from '../routes/paging';
 
 /**
  * Demo mode only: the outbox, newest first, so invitations and resets can be followed by hand. Its links carry
@@ -33,7 +34,7 @@ export async function devMailRoutes(instance: FastifyInstance) {
         })
         .from(mailOutbox)
         .orderBy(desc(mailOutbox.createdAt))
-        .limit(OUTBOX_PAGE_SIZE);
+        .limit(literalLimit(OUTBOX_PAGE_SIZE));
       const unsent = app.config.smtpUrl ? ('waiting' as const) : ('kept' as const);
       return rows.map(({ sentAt, failedAt, ...row }) => ({
         ...row,

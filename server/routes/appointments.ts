@@ -15,7 +15,7 @@ import { readersOf } from '../access/readers-of';
 import { appointmentVisible, type Scope, scopeOf } from '../access/row-scope';
 import { appointments, deliveryAddresses, jobOrders, relations, serviceObjects } from '../db/schema';
 import { dayBounds } from './calendar';
-import { countRows, offsetOf, type PageQuery, pageOf, totalColumn } from './paging';
+import { countRows, literalLimit, offsetOf, type PageQuery, pageOf, totalColumn } from './paging';
 import { narrowedToParents } from './parent-filter';
 
 const ap = appointments;
@@ -37,7 +37,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
       .from(ap)
       .where(where)
       .orderBy(asc(ap.startsAt), asc(ap.id))
-      .limit(query.pageSize)
+      .limit(literalLimit(query.pageSize))
       .offset(offsetOf(query))
       .as('page');
     const rows = app.db

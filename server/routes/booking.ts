@@ -29,7 +29,7 @@ import { appointments, deliveryAddresses, relations, serviceObjects, users } fro
 import { conflict, HttpError, type Language, noAccess, notFound } from '../errors';
 import { visitDeclinedMail, visitPlannedMail, visitRequestedMail } from '../mail/booking-mails';
 import type { MailContent } from '../mail/templates';
-import { offsetOf, pageOf, totalColumn } from './paging';
+import { literalLimit, offsetOf, pageOf, totalColumn } from './paging';
 
 const ap = appointments;
 const so = serviceObjects;
@@ -168,7 +168,7 @@ export async function bookingRoutes(instance: FastifyInstance) {
         .where(and(objectVisible(scope), locationVisible(scope)))
         .orderBy(asc(relations.name), asc(deliveryAddresses.name), asc(so.serviceObjectNumber), asc(so.id))
         // A customer has tens of objects; the bound keeps a provider account from reading the whole table.
-        .limit(2000);
+        .limit(literalLimit(2000));
       const places = new Map<number, BookablePlace>();
       for (const row of rows) {
         const place = places.get(row.locationId) ?? {
@@ -241,7 +241,7 @@ export async function bookingRoutes(instance: FastifyInstance) {
       const rows = selectRequests(app.db)
         .where(where)
         .orderBy(asc(ap.requestedAt), asc(ap.id))
-        .limit(query.pageSize)
+        .limit(literalLimit(query.pageSize))
         .offset(offsetOf(query))
         .then((found) => found.map(requestedVisitOf));
       return pageOf(query, rows, async () => {

@@ -34,7 +34,7 @@ import { changeStatus, mailNewReport, mailStatusChange } from '../failures/repor
 import { linkSignatureValid, signLink } from '../failures/signed-link';
 import { openStoredFile } from '../files/file-store';
 import { photoTypes, readUpload, storeFile } from '../files/uploads';
-import { pageOf } from './paging';
+import { literalLimit, pageOf } from './paging';
 
 const fr = failureReports;
 
@@ -258,7 +258,7 @@ export async function contactRoutes(instance: FastifyInstance) {
         .leftJoin(serviceObjects, eq(serviceObjects.id, fr.objectId))
         .where(where)
         .orderBy(desc(sql`(${fr.status} <> 'solved' and ${urgentColumn})`), desc(fr.createdAt), asc(fr.id))
-        .limit(pageSize)
+        .limit(literalLimit(pageSize))
         .offset((page - 1) * pageSize);
       const result = await pageOf({ page, pageSize }, rows, async () => {
         const [n] = await app.db.select({ n: count() }).from(fr).where(where);

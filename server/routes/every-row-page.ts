@@ -4,7 +4,7 @@ import type { Direction, Page } from '../../contract/paging';
 import type { Scope } from '../access/row-scope';
 import type { Db } from '../db/database';
 import { listedWhole, rowCounts } from '../db/schema';
-import { offsetOf, type PageQuery } from './paging';
+import { literalLimit, offsetOf, type PageQuery } from './paging';
 
 export interface EveryRowList {
   table: PgTable;
@@ -74,7 +74,7 @@ export async function everyRowPage<R extends { total: string | number }>(
       .from(list.table)
       .where(listedWhole(list.key))
       .orderBy(walk(list.orderColumn), walk(list.key))
-      .limit(size)
+      .limit(literalLimit(size))
       .offset(fromEnd ? total - offset - size : offset);
     const by = query.direction === 'desc' ? desc : asc;
     const found = scope.proof.rows(

@@ -23,6 +23,14 @@ export interface ListQuery<Sort extends string> extends PageQuery {
  */
 export const offsetOf = (query: PageQuery) => (query.page - 1) * query.pageSize;
 
+/**
+ * A page's size written into the statement's text instead of passed as a parameter. Statements run with
+ * generic plans (`db/database.ts`), and a generic plan does not know a parameter's value: for `limit $1` the
+ * planner assumes a tenth of the rows, and sorts a million invoices to take 25. The sizes are few (the query
+ * schemas bound them), so the texts stay few. drizzle types a limit as a number; an SQL chunk is written as is.
+ */
+export const literalLimit = (rows: number): number => sql.raw(String(Math.trunc(rows))) as unknown as number;
+
 export function orderOf(direction: Direction, column: AnyPgColumn | SQL, key: AnyPgColumn): SQL[] {
   const by = direction === 'asc' ? asc : desc;
   return [by(column), by(key)];
@@ -37,7 +45,7 @@ export function sortedPage<T extends PgSelect, Sort extends string>(
 ): T {
   return rows
     .orderBy(...orderOf(query.direction, sortColumns[query.sort], key))
-    .limit(query.pageSize)
+    .limit(literalLimit(query.pageSize))
     .offset(offsetOf(query));
 }
 

@@ -17,6 +17,7 @@ import { filesDirOf, openStoredFile } from '../files/file-store';
 import { readSingleFile } from '../files/upload';
 import { auditSetting } from '../identity/audit';
 import { detectMimeType, sha256Hex, writeStoredFile } from '../seed/stored-files';
+import { literalLimit } from './paging';
 
 /** The provider's settings are one row; this is its key. */
 const SETTINGS_ID = 1;
@@ -161,7 +162,7 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
         .select()
         .from(erpImports)
         .orderBy(desc(erpImports.finishedAt), desc(erpImports.id))
-        .limit(request.query.limit);
+        .limit(literalLimit(request.query.limit));
       return rows.map((row) => ({
         id: row.id,
         source: row.source,

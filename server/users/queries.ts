@@ -15,7 +15,7 @@ import {
   users,
 } from '../db/schema';
 import { notFound } from '../errors';
-import { containsText, countRows, offsetOf, orderOf } from '../routes/paging';
+import { containsText, countRows, literalLimit, offsetOf, orderOf } from '../routes/paging';
 import { assignablePermissions } from './rules';
 
 const accountColumns = {
@@ -137,7 +137,7 @@ export async function directoryPage(
       .from(users)
       .where(where)
       .orderBy(...orderOf(query.direction, sortColumns[query.sort], users.id))
-      .limit(query.pageSize)
+      .limit(literalLimit(query.pageSize))
       .offset(offsetOf(query)),
     countRows(db, users, where),
   ]);
