@@ -143,6 +143,7 @@ export const errorMessages = {
     nl: 'Bij deze melding kunnen geen foto’s meer worden toegevoegd',
     en: 'No more photos can be added to this report',
   },
+  bodyTooLarge: { nl: 'De verstuurde gegevens zijn te groot', en: 'The data sent is too large' },
   serverError: { nl: 'Er ging iets mis op de server', en: 'Something went wrong on the server' },
 } as const;
 

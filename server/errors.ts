@@ -97,6 +97,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   // The rate limit's refusal; its Retry-After header is already on the reply.
   if (error.statusCode === 429) return reply.code(429).send(body(request, 429, 'tooManyRequests'));
+  // A body over a route's limit: no field to point at, but a refusal the caller can read in their language.
+  if (error.statusCode === 413) return reply.code(413).send(body(request, 413, 'bodyTooLarge'));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     // Fastify's own 4xx (malformed JSON, body too large, wrong content type): its message is safe and useful.
     return reply

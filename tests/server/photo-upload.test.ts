@@ -153,6 +153,7 @@ describe.each(databaseKinds)('photos uploaded in pieces on %s', (kind) => {
       length: 1024 * 1024,
     });
     expect(tooLong.statusCode).toBe(413);
+    expect(tooLong.json()).toMatchObject({ Code: 'bodyTooLarge', Message: 'The data sent is too large' });
     const pastItsLength = await f.piece('engineer', id, photoId, { bytes: JPEG, length: 100 });
     expect(pastItsLength.statusCode).toBe(400);
     expect(pastItsLength.json().Errors[0].path).toBe('headers.upload-length');
