@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppointmentType } from '../../contract/vocabulary';
+import type { QuotationStatus } from '../../contract/quotations';
+import type { AppointmentType, OrderCategory, ServiceType } from '../../contract/vocabulary';
 import type { Db } from '../db/database';
 import { objectTypes } from '../db/schema';
 import { createDemoAccounts, type DemoAccount } from './accounts';
@@ -8,7 +9,14 @@ import { isoDay } from './demo-data';
 import { demoEngineer, demoObjectTypes } from './demo-vocabulary';
 
 /** The size of the benchmark set. */
-export const largeScale = { relations: 1_000, objects: 100_000, invoices: 1_000_000, appointmentsToday: 500 };
+export const largeScale = {
+  relations: 1_000,
+  objects: 100_000,
+  invoices: 1_000_000,
+  jobOrders: 100_000,
+  quotations: 100_000,
+  appointmentsToday: 500,
+};
 
 /**
  * ERP keys of the benchmark set, far above the demo set's, so both can live in one database.
@@ -20,6 +28,8 @@ const base = {
   address: 200_000,
   object: 1_000_000,
   invoice: 10_000_000,
+  jobOrder: 20_000_000,
+  quotation: 30_000_000,
   appointment: 90_000_000,
 };
 
@@ -169,6 +179,25 @@ const brands = textArray([
   'Kaba',
   'Gunnebo',
 ]);
+const orderCategories = textArray([
+  'maintenance',
+  'failure',
+  'repair',
+  'inspection',
+] satisfies OrderCategory[]);
+const serviceTypes = textArray([
+  'preventive',
+  'corrective',
+  'corrective',
+  'safetyInspection',
+] satisfies ServiceType[]);
+const quotationStatuses = textArray([
+  'New',
+  'Submitted',
+  'Revised',
+  'Rejected',
+  'Order',
+] satisfies QuotationStatus[]);
 const descriptions = textArray(['Speedgate', 'Slagboom', 'Schuifpoort', 'Tourniquet']);
 const colors = textArray(['RVS geborsteld', 'RAL 2000 oranje', 'RAL 7016 antracietgrijs', 'RVS 316']);
 const powerSupplies = textArray(['24V DC', '230V AC', '400V 3-fase', '24V DC']);
@@ -209,7 +238,8 @@ export interface LargeSeedOptions {
 /**
  * The benchmark set, written by set-based SQL (insert ... select from generate_series) so a million rows
  * take seconds, not hours: 1,000 relations with 2 to 5 delivery addresses each, 100,000 objects,
- * 1,000,000 invoices and appointments today, plus the catalogue and the demo accounts (the company user
+ * 1,000,000 invoices, 100,000 job orders and as many quotations (100 of each per relation, one per object) and
+ * appointments today, plus the catalogue and the demo accounts (the company user
  * belongs to relation 100001, which has 100 objects and 1,000 invoices). Rows that exist are left alone.
  */
 export async function seedLarge(
@@ -225,7 +255,7 @@ export async function seedLarge(
     options.onStep?.(name, performance.now() - started);
     return result;
   };
-  const { relation, address, object, invoice, appointment } = base;
+  const { relation, address, object, invoice, jobOrder, quotation, appointment } = base;
   // The address of object m, as chosen when the objects are written.
   const addressOfObject = (m: string) =>
     sql.raw(
@@ -312,6 +342,38 @@ export async function seedLarge(
             round(50 + ((n::bigint * 7919) % 250000) / 100.0, 2) as amount
           from generate_series(1, ${largeScale.invoices}) n
         ) s
+        on conflict (id) do nothing`,
+      ),
+    );
+    // Job order and quotation m are of object m: its relation and delivery address.
+    await step('job orders', () =>
+      withIndexesBuiltAfter(
+        tx,
+        'job_orders',
+        sql`
+        insert into job_orders (id, relation_id, delivery_address_id, object_id, order_number, job_order_number,
+          order_category, order_date, order_amount, service_type, description)
+        select ${jobOrder} + m, ${relation} + 1 + (m - 1) % 1000, ${addressOfObject('m')}, ${object} + m,
+          'VO' || lpad(m::text, 7, '0'), 'WO' || lpad(m::text, 7, '0'),
+          ${orderCategories}[1 + m % 4], ${day}::date - (m * 11) % 1460,
+          round(150 + ((m::bigint * 7919) % 400000) / 100.0, 2), ${serviceTypes}[1 + m % 4],
+          ${descriptions}[1 + m % 4] || ': ' || ${orderCategories}[1 + m % 4]
+        from generate_series(1, ${largeScale.jobOrders}) m
+        on conflict (id) do nothing`,
+      ),
+    );
+    await step('quotations', () =>
+      withIndexesBuiltAfter(
+        tx,
+        'quotations',
+        sql`
+        insert into quotations (id, relation_id, delivery_address_id, object_id, quotation_number, date, description,
+          amount, status)
+        select ${quotation} + m, ${relation} + 1 + (m - 1) % 1000, ${addressOfObject('m')}, ${object} + m,
+          'OF' || lpad(m::text, 7, '0'), ${day}::date - (m * 13) % 1460,
+          'Vervanging ' || lower(${descriptions}[1 + m % 4]),
+          round(500 + ((m::bigint * 6151) % 1500000) / 100.0, 2), ${quotationStatuses}[1 + m % 5]
+        from generate_series(1, ${largeScale.quotations}) m
         on conflict (id) do nothing`,
       ),
     );

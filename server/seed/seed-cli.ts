@@ -55,7 +55,8 @@ async function main(): Promise<number> {
     } else {
       say(
         `Benchmark set: ${largeScale.relations} relations, ${largeScale.objects} objects, ` +
-          `${largeScale.invoices} invoices (${database.kind})`,
+          `${largeScale.invoices} invoices, ${largeScale.jobOrders} job orders, ${largeScale.quotations} quotations ` +
+          `(${database.kind})`,
       );
       const { accounts, activationLink } = await seedLarge(database.db, {
         publicUrl: config.publicUrl,
