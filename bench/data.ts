@@ -77,7 +77,7 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
   }
   say(
     `Data calls on ${database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${await count('relations')} relations, ${await count('service_objects')} objects, ` +
-      `${invoices} invoices, ${await count('appointments')} appointments`,
+      `${invoices} invoices, ${jobOrders} job orders, ${quotations} quotations, ${await count('appointments')} appointments`,
   );
 
   const config = testConfig({ rateLimitPerMinute: 100_000_000 });
