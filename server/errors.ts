@@ -100,7 +100,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   // A body over a route's limit: no field to point at, but a refusal the caller can read in their language.
   if (error.statusCode === 413) return reply.code(413).send(body(request, 413, 'bodyTooLarge'));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    // Fastify's own 4xx (malformed JSON, body too large, wrong content type): its message is safe and useful.
+    // Fastify's own other 4xx (malformed JSON, wrong content type): its message is safe and useful.
     return reply
       .code(error.statusCode)
       .send({ StatusCode: error.statusCode, Message: error.message, Code: 'invalidInput' });

@@ -104,8 +104,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 /**
  * Every statement the pool runs outside a transaction is a named prepared statement, named after its text:
  * each connection parses and plans it once (`GENERIC_PLANS`) instead of on every request (planning the caller
- * query took longer than running it). The texts are few: values are
- * always parameters, and lists of ids are one array parameter (`row-scope.ts`), so the names stay bounded.
+ * query took longer than running it). The texts are few: values are always parameters, and lists of ids are one
+ * array parameter (`row-scope.ts`), so the names stay bounded.
  */
 function prepareByText(pool: pg.Pool): void {
   const names = new Map<string, string>();

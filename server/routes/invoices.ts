@@ -26,10 +26,9 @@ import {
   countRows,
   type ListQuery,
   orderOf,
+  pageKeys,
   pageOf,
   requireEveryRowList,
-  sortedPage,
-  totalColumn,
 } from './paging';
 import { checkedWhenEmpty, listsEveryRelation, narrowedToParents } from './parent-filter';
 
@@ -88,16 +87,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     // The page's keys and the count first, from the relation index alone (it carries every column the scope
     // and the default order need), then only the page's rows: a late page or a count of 3,000 invoices no
     // longer reads every invoice row before it.
-    const keys = sortedPage(
-      app.db
-        .select({ key: si.id, total: totalColumn.as('total') })
-        .from(si)
-        .where(where)
-        .$dynamic(),
-      query,
-      sortColumns,
-      si.id,
-    ).as('page');
+    const keys = pageKeys(app.db, si, si.id, where, query, sortColumns);
     return pageOf(
       query,
       app.db

@@ -28,7 +28,7 @@ import {
   serviceObjects,
 } from '../db/schema';
 import { noAccess } from '../errors';
-import { containsText, countRows, type ListQuery, orderOf, pageOf, sortedPage, totalColumn } from './paging';
+import { containsText, countRows, type ListQuery, orderOf, pageKeys, pageOf } from './paging';
 import { checkedWhenEmpty, narrowedToParents } from './parent-filter';
 
 const so = serviceObjects;
@@ -116,16 +116,7 @@ export async function objectRoutes(instance: FastifyInstance) {
     );
     // The page's keys and the count first, from the objects alone, then the names and failure counts of only
     // the page's rows: a relation of 100 objects no longer joins and counts all 100 before the page is cut.
-    const keys = sortedPage(
-      app.db
-        .select({ key: so.id, total: totalColumn.as('total') })
-        .from(so)
-        .where(filtered)
-        .$dynamic(),
-      query,
-      sortColumns,
-      so.id,
-    ).as('page');
+    const keys = pageKeys(app.db, so, so.id, filtered, query, sortColumns);
     const page = await pageOf(
       query,
       app.db

@@ -49,6 +49,31 @@ export function sortedPage<T extends PgSelect, Sort extends string>(
     .offset(offsetOf(query));
 }
 
+/**
+ * The keys of the page the query asks for and the size of the whole list (`total`), as the subquery `page`,
+ * read from `table` alone: the list then joins its names to the page's rows only, so a late page or a long
+ * list never joins every row before the page is cut.
+ */
+export function pageKeys<Sort extends string>(
+  db: Db,
+  table: PgTable,
+  key: AnyPgColumn,
+  where: SQL | undefined,
+  query: ListQuery<Sort>,
+  sortColumns: Record<Sort, AnyPgColumn | SQL>,
+) {
+  return sortedPage(
+    db
+      .select({ key, total: totalColumn.as('total') })
+      .from(table)
+      .where(where)
+      .$dynamic(),
+    query,
+    sortColumns,
+    key,
+  ).as('page');
+}
+
 /** `q` as a case-insensitive substring of any of the columns; LIKE's own wildcards in `q` match themselves. */
 export function containsText(q: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
   if (!q) return undefined;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { QuotationStatus } from '../../contract/quotations';
-import type { AppointmentType, OrderCategory, ServiceType } from '../../contract/vocabulary';
+import { quotationStatuses } from '../../contract/quotations';
+import { type AppointmentType, orderCategories, serviceTypes } from '../../contract/vocabulary';
 import type { Db } from '../db/database';
 import { objectTypes } from '../db/schema';
 import { createDemoAccounts, type DemoAccount } from './accounts';
@@ -179,25 +179,10 @@ const brands = textArray([
   'Kaba',
   'Gunnebo',
 ]);
-const orderCategories = textArray([
-  'maintenance',
-  'failure',
-  'repair',
-  'inspection',
-] satisfies OrderCategory[]);
-const serviceTypes = textArray([
-  'preventive',
-  'corrective',
-  'corrective',
-  'safetyInspection',
-] satisfies ServiceType[]);
-const quotationStatuses = textArray([
-  'New',
-  'Submitted',
-  'Revised',
-  'Rejected',
-  'Order',
-] satisfies QuotationStatus[]);
+/** The contract's codes, in SQL: job orders and quotations cycle through them. */
+const orderCategoryCodes = textArray(orderCategories.codes);
+const serviceTypeCodes = textArray(serviceTypes.codes);
+const quotationStatusCodes = textArray(quotationStatuses);
 const descriptions = textArray(['Speedgate', 'Slagboom', 'Schuifpoort', 'Tourniquet']);
 const colors = textArray(['RVS geborsteld', 'RAL 2000 oranje', 'RAL 7016 antracietgrijs', 'RVS 316']);
 const powerSupplies = textArray(['24V DC', '230V AC', '400V 3-fase', '24V DC']);
@@ -355,9 +340,9 @@ export async function seedLarge(
           order_category, order_date, order_amount, service_type, description)
         select ${jobOrder} + m, ${relation} + 1 + (m - 1) % 1000, ${addressOfObject('m')}, ${object} + m,
           'VO' || lpad(m::text, 7, '0'), 'WO' || lpad(m::text, 7, '0'),
-          ${orderCategories}[1 + m % 4], ${day}::date - (m * 11) % 1460,
-          round(150 + ((m::bigint * 7919) % 400000) / 100.0, 2), ${serviceTypes}[1 + m % 4],
-          ${descriptions}[1 + m % 4] || ': ' || ${orderCategories}[1 + m % 4]
+          ${orderCategoryCodes}[1 + m % ${orderCategories.codes.length}], ${day}::date - (m * 11) % 1460,
+          round(150 + ((m::bigint * 7919) % 400000) / 100.0, 2), ${serviceTypeCodes}[1 + m % ${serviceTypes.codes.length}],
+          ${descriptions}[1 + m % 4] || ' ' || (1 + (m - 1) / 1000)
         from generate_series(1, ${largeScale.jobOrders}) m
         on conflict (id) do nothing`,
       ),
@@ -372,7 +357,7 @@ export async function seedLarge(
         select ${quotation} + m, ${relation} + 1 + (m - 1) % 1000, ${addressOfObject('m')}, ${object} + m,
           'OF' || lpad(m::text, 7, '0'), ${day}::date - (m * 13) % 1460,
           'Vervanging ' || lower(${descriptions}[1 + m % 4]),
-          round(500 + ((m::bigint * 6151) % 1500000) / 100.0, 2), ${quotationStatuses}[1 + m % 5]
+          round(500 + ((m::bigint * 6151) % 1500000) / 100.0, 2), ${quotationStatusCodes}[1 + m % ${quotationStatuses.length}]
         from generate_series(1, ${largeScale.quotations}) m
         on conflict (id) do nothing`,
       ),
