@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import type { Bindings } from '../db/statements-by-shape';
 
 /**
  * Whether a request's caller is known to be the user as the database holds them now. A caller read for this
@@ -22,6 +23,17 @@ export class CallerProof {
   constructor(private readonly kept?: { id: string; accessVersion: number }) {
     this.proven = kept === undefined;
     this.current = kept && stillAt(kept.id, kept.accessVersion);
+  }
+
+  /** `current` with the caller's id and version as placeholders of `bindings`, for a statement kept by shape. */
+  currentWith(bindings: Bindings): SQL | undefined {
+    return (
+      this.kept &&
+      stillAt(
+        bindings.value('callerId', this.kept.id),
+        bindings.value('accessVersion', this.kept.accessVersion),
+      )
+    );
   }
 
   /** Rows of a statement that held `current`: any row proves the caller was current when it ran. */

@@ -10,6 +10,7 @@ import {
   salesInvoices,
   serviceObjects,
 } from '../db/schema';
+import type { Bindings } from '../db/statements-by-shape';
 import type { Caller } from './authenticate';
 import type { CallerProof } from './caller-proof';
 import { seesProviderFields } from './provider-fields';
@@ -42,6 +43,29 @@ export function scopeOf(caller: Caller): Scope {
     providerFields: seesProviderFields(caller),
     current: caller.proof.current,
     proof: caller.proof,
+  };
+}
+
+/**
+ * The scope for a statement kept by shape (`statements-by-shape.ts`): the caller's ids and version are
+ * placeholders of `bindings`, and `shape` names what the scope writes into the text (which id lists there are,
+ * whether provider-only rows are left out, whether the caller's currency is stated). Only for writing SQL: its
+ * id lists are placeholders, not ids to look in.
+ */
+export function boundScope(scope: Scope, bindings: Bindings): { scope: Scope; shape: string } {
+  return {
+    scope: {
+      ...scope,
+      relationIds: scope.relationIds && bindings.value('relationIds', scope.relationIds),
+      addressIds: scope.addressIds && bindings.value('addressIds', scope.addressIds),
+      current: scope.proof.currentWith(bindings),
+    },
+    shape: [
+      scope.relationIds ? 'relations' : 'every relation',
+      scope.addressIds ? 'addresses' : 'every address',
+      scope.providerFields ? 'provider fields' : 'customer fields',
+      scope.current ? 'kept caller' : 'read caller',
+    ].join(','),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -12,11 +12,12 @@ import {
 import { callerOf } from '../access/authenticate';
 import { ensureJobOrderVisible, ensureObjectVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
-import { appointmentVisible, type Scope, scopeOf } from '../access/row-scope';
+import { appointmentVisible, boundScope, type Scope, scopeOf } from '../access/row-scope';
 import { appointments, deliveryAddresses, jobOrders, relations, serviceObjects } from '../db/schema';
+import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { dayBounds } from './calendar';
 import { countRows, literalLimit, offsetOf, type PageQuery, pageOf, totalColumn } from './paging';
-import { narrowedToParents } from './parent-filter';
+import { type Narrowing, narrowedTo, narrowedToParents } from './parent-filter';
 
 const ap = appointments;
 const notDeclined = or(isNull(ap.request), ne(ap.request, 'declined'));
@@ -27,9 +28,13 @@ export async function appointmentRoutes(instance: FastifyInstance) {
   const canView = readersOf('orders');
   const listResponse = { 200: appointmentsResponseSchema };
 
-  function pageOfAppointments(scope: Scope, filter: SQL | undefined, query: PageQuery) {
+  const statements = new StatementsByShape();
+
+  function pageOfAppointments(callerScope: Scope, narrowing: Narrowing, query: PageQuery) {
+    const bindings = new Bindings();
+    const { scope, shape } = boundScope(callerScope, bindings);
     // A declined request is no visit: it stays on record for the provider but is listed nowhere.
-    const where = and(scope.current, appointmentVisible(scope), notDeclined, filter);
+    const where = and(scope.current, appointmentVisible(scope), notDeclined, narrowing.where(bindings));
     // The page's keys and the count first, from the appointments alone, then the names of only the page's
     // rows: 500 visits today no longer join four tables each before the page is cut.
     const keys = app.db
@@ -38,7 +43,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
       .where(where)
       .orderBy(asc(ap.startsAt), asc(ap.id))
       .limit(literalLimit(query.pageSize))
-      .offset(offsetOf(query))
+      .offset(bindings.value('offset', offsetOf(query)))
       .as('page');
     const rows = app.db
       .select({
@@ -64,21 +69,49 @@ export async function appointmentRoutes(instance: FastifyInstance) {
       .leftJoin(deliveryAddresses, eq(deliveryAddresses.id, ap.deliveryAddressId))
       .leftJoin(serviceObjects, eq(serviceObjects.id, ap.objectId))
       .leftJoin(jobOrders, eq(jobOrders.id, ap.jobOrderId))
-      .orderBy(asc(ap.startsAt), asc(ap.id))
+      .orderBy(asc(ap.startsAt), asc(ap.id));
+    const page = statements
+      .run(`${shape}|${narrowing.shape}|${query.pageSize} rows`, rows, bindings)
       .then((found) =>
         found.map(({ startsAt, ...row }): Appointment & { total: number } => ({
           ...row,
           date: startsAt.toISOString(),
         })),
       );
-    return pageOf(query, rows, () => countRows(app.db, ap, where), scope.proof);
+    return pageOf(query, page, () => countRows(app.db, ap, where, bindings), callerScope.proof);
   }
 
-  const today = () => {
+  /** Visits of today, and the list's own condition `also` (with its name in the statement's shape). */
+  const today = (also: Narrowing): Narrowing => {
     const { todayStart, tomorrowStart } = dayBounds();
-    return and(gte(ap.startsAt, todayStart), lt(ap.startsAt, tomorrowStart));
+    return {
+      shape: `today+${also.shape}`,
+      where: (bindings) =>
+        and(
+          gte(ap.startsAt, bindings ? bindings.value('todayStart', todayStart, ap.startsAt) : todayStart),
+          lt(
+            ap.startsAt,
+            bindings ? bindings.value('tomorrowStart', tomorrowStart, ap.startsAt) : tomorrowStart,
+          ),
+          also.where(bindings),
+        ),
+    };
   };
-  const future = () => gte(ap.startsAt, dayBounds().tomorrowStart);
+  /** Visits from tomorrow on, and the list's own condition `also`. */
+  const future = (also: Narrowing): Narrowing => {
+    const { tomorrowStart } = dayBounds();
+    return {
+      shape: `future+${also.shape}`,
+      where: (bindings) =>
+        and(
+          gte(
+            ap.startsAt,
+            bindings ? bindings.value('tomorrowStart', tomorrowStart, ap.startsAt) : tomorrowStart,
+          ),
+          also.where(bindings),
+        ),
+    };
+  };
 
   app.get(
     '/api/appointmentaction/today',
@@ -90,7 +123,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
         locationId: ap.deliveryAddressId,
         objectId: ap.objectId,
       });
-      return pageOfAppointments(scope, and(today(), narrowed), request.query);
+      return pageOfAppointments(scope, today(narrowed), request.query);
     },
   );
 
@@ -101,7 +134,11 @@ export async function appointmentRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { objectId } = request.query;
       await ensureObjectVisible(app.db, scope, objectId);
-      return pageOfAppointments(scope, and(future(), eq(ap.objectId, objectId)), request.query);
+      return pageOfAppointments(
+        scope,
+        future(narrowedTo(['objectId', ap.objectId, objectId])),
+        request.query,
+      );
     },
   );
 
@@ -112,7 +149,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { jobOrderId } = request.query;
       await ensureJobOrderVisible(app.db, scope, jobOrderId);
-      return pageOfAppointments(scope, eq(ap.jobOrderId, jobOrderId), request.query);
+      return pageOfAppointments(scope, narrowedTo(['jobOrderId', ap.jobOrderId, jobOrderId]), request.query);
     },
   );
 
@@ -125,10 +162,18 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     async (request) => {
       const caller = callerOf(request);
       // The ERP writes the engineer's address as it has it; the portal's accounts are unique case-insensitively.
-      const mine = inArray(ap.engineerEmail, [...new Set([caller.email, caller.email.toLowerCase()])]);
+      const emails = [...new Set([caller.email, caller.email.toLowerCase()])];
+      const mine: Narrowing = {
+        shape: `${emails.length} engineer emails`,
+        where: (bindings) =>
+          inArray(
+            ap.engineerEmail,
+            emails.map((email, index) => (bindings ? bindings.value(`email${index}`, email) : email)),
+          ),
+      };
       return pageOfAppointments(
         scopeOf(caller),
-        and(mine, request.query.when === 'today' ? today() : future()),
+        request.query.when === 'today' ? today(mine) : future(mine),
         request.query,
       );
     },

@@ -51,7 +51,7 @@ export async function contractRoutes(instance: FastifyInstance) {
         .where(
           and(
             contractVisible(scope),
-            narrowed,
+            narrowed.where(),
             objectId
               ? sql`${contracts.id} in (select ${contractLines.contractId} from ${contractLines} where ${contractLines.objectId} = ${objectId})`
               : undefined,

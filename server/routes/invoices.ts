@@ -1,4 +1,4 @@
-import { and, eq, gt, type SQL } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -18,19 +18,27 @@ import {
   ensureRelationVisible,
 } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
-import { invoiceVisible, type Scope, scopeOf } from '../access/row-scope';
+import { boundScope, invoiceVisible, type Scope, scopeOf } from '../access/row-scope';
 import { contracts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
+import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { type EveryRowList, everyRowPage } from './every-row-page';
 import {
-  containsText,
+  containsBoundText,
   countRows,
   type ListQuery,
   orderOf,
   pageKeys,
   pageOf,
+  pageShape,
   requireEveryRowList,
 } from './paging';
-import { checkedWhenEmpty, listsEveryRelation, narrowedToParents } from './parent-filter';
+import {
+  checkedWhenEmpty,
+  listsEveryRelation,
+  type Narrowing,
+  narrowedTo,
+  narrowedToParents,
+} from './parent-filter';
 
 const si = salesInvoices;
 
@@ -72,12 +80,16 @@ export async function invoiceRoutes(instance: FastifyInstance) {
   const canView = readersOf('invoices');
   const listResponse = { 200: salesInvoicesResponseSchema };
 
-  function pageOfInvoices(scope: Scope, filter: SQL | undefined, query: InvoiceListQuery) {
+  const statements = new StatementsByShape();
+
+  function pageOfInvoices(callerScope: Scope, narrowing: Narrowing, query: InvoiceListQuery) {
+    const bindings = new Bindings();
+    const { scope, shape } = boundScope(callerScope, bindings);
     const where = and(
       scope.current,
       invoiceVisible(scope),
-      filter,
-      containsText(query.q, si.invoiceNumber, si.description),
+      narrowing.where(bindings),
+      containsBoundText(bindings, query.q, si.invoiceNumber, si.description),
       query.open === 'true'
         ? gt(si.openAmount, 0)
         : query.open === 'false'
@@ -87,16 +99,17 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     // The page's keys and the count first, from the relation index alone (it carries every column the scope
     // and the default order need), then only the page's rows: a late page or a count of 3,000 invoices no
     // longer reads every invoice row before it.
-    const keys = pageKeys(app.db, si, si.id, where, query, sortColumns);
+    const keys = pageKeys(app.db, si, si.id, where, query, sortColumns, bindings);
+    const rows = app.db
+      .select({ ...invoiceColumns, total: keys.total })
+      .from(si)
+      .innerJoin(keys, eq(keys.key, si.id))
+      .orderBy(...orderOf(query.direction, sortColumns[query.sort], si.id));
     return pageOf(
       query,
-      app.db
-        .select({ ...invoiceColumns, total: keys.total })
-        .from(si)
-        .innerJoin(keys, eq(keys.key, si.id))
-        .orderBy(...orderOf(query.direction, sortColumns[query.sort], si.id)),
-      () => countRows(app.db, si, where),
-      scope.proof,
+      statements.run(`${shape}|${narrowing.shape}|${pageShape(query)},open ${query.open}`, rows, bindings),
+      () => countRows(app.db, si, where, bindings),
+      callerScope.proof,
     );
   }
 
@@ -133,8 +146,9 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = scopeOf(callerOf(request));
       const { relationId } = request.query;
-      return checkedWhenEmpty(await pageOfInvoices(scope, eq(si.relationId, relationId), request.query), () =>
-        ensureRelationVisible(app.db, scope, relationId),
+      return checkedWhenEmpty(
+        await pageOfInvoices(scope, narrowedTo(['relationId', si.relationId, relationId]), request.query),
+        () => ensureRelationVisible(app.db, scope, relationId),
       );
     },
   );
@@ -146,7 +160,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { contractId } = request.query;
       await ensureContractVisible(app.db, scope, contractId);
-      return pageOfInvoices(scope, eq(si.contractId, contractId), request.query);
+      return pageOfInvoices(scope, narrowedTo(['contractId', si.contractId, contractId]), request.query);
     },
   );
 
@@ -157,7 +171,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { jobOrderId } = request.query;
       await ensureJobOrderVisible(app.db, scope, jobOrderId);
-      return pageOfInvoices(scope, eq(si.jobOrderId, jobOrderId), request.query);
+      return pageOfInvoices(scope, narrowedTo(['jobOrderId', si.jobOrderId, jobOrderId]), request.query);
     },
   );
 

@@ -125,7 +125,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
         );
       }
       const narrowed = await narrowedToParents(app.db, scope, query, parents);
-      return pageOfJobOrders(scope, narrowed, query);
+      return pageOfJobOrders(scope, narrowed.where(), query);
     },
   );
 

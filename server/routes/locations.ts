@@ -56,7 +56,7 @@ export async function locationRoutes(instance: FastifyInstance) {
       });
       const where = and(
         locationVisible(scope),
-        narrowed,
+        narrowed.where(),
         containsText(query.q, deliveryAddresses.name, deliveryAddresses.city),
       );
       return pageOf(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUrgent } from '../../contract/contact';
@@ -19,7 +19,7 @@ import { gateStates } from '../../contract/vocabulary';
 import { callerOf } from '../access/authenticate';
 import { ensureLocationVisible, ensureObjectVisible, ensureRelationVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
-import { objectVisible, type Scope, scopeOf } from '../access/row-scope';
+import { boundScope, objectVisible, type Scope, scopeOf } from '../access/row-scope';
 import {
   deliveryAddresses,
   failureReports,
@@ -27,9 +27,10 @@ import {
   objectTypes,
   serviceObjects,
 } from '../db/schema';
+import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { noAccess } from '../errors';
-import { containsText, countRows, type ListQuery, orderOf, pageKeys, pageOf } from './paging';
-import { checkedWhenEmpty, narrowedToParents } from './parent-filter';
+import { containsBoundText, countRows, type ListQuery, orderOf, pageKeys, pageOf, pageShape } from './paging';
+import { checkedWhenEmpty, type Narrowing, narrowedTo, narrowedToParents } from './parent-filter';
 
 const so = serviceObjects;
 
@@ -103,31 +104,36 @@ export async function objectRoutes(instance: FastifyInstance) {
         : { pK_R_SERVICEOBJECTTYPE: typeId, code: typeCode ?? '', description: typeDescription ?? '' },
   });
 
+  const statements = new StatementsByShape();
+
   async function pageOfObjects(
-    scope: Scope,
-    where: SQL | undefined,
+    callerScope: Scope,
+    narrowing: Narrowing,
     query: ListQuery<keyof typeof sortColumns>,
   ) {
+    const bindings = new Bindings();
+    const { scope, shape } = boundScope(callerScope, bindings);
     const filtered = and(
       scope.current,
       objectVisible(scope),
-      where,
-      containsText(query.q, so.serviceObjectNumber, so.description, so.brand),
+      narrowing.where(bindings),
+      containsBoundText(bindings, query.q, so.serviceObjectNumber, so.description, so.brand),
     );
     // The page's keys and the count first, from the objects alone, then the names and failure counts of only
     // the page's rows: a relation of 100 objects no longer joins and counts all 100 before the page is cut.
-    const keys = pageKeys(app.db, so, so.id, filtered, query, sortColumns);
+    const keys = pageKeys(app.db, so, so.id, filtered, query, sortColumns, bindings);
+    const rows = app.db
+      .select({ ...objectColumns(scope), total: keys.total })
+      .from(so)
+      .innerJoin(keys, eq(keys.key, so.id))
+      .innerJoin(deliveryAddresses, eq(deliveryAddresses.id, so.deliveryAddressId))
+      .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
+      .orderBy(...orderOf(query.direction, sortColumns[query.sort], so.id));
     const page = await pageOf(
       query,
-      app.db
-        .select({ ...objectColumns(scope), total: keys.total })
-        .from(so)
-        .innerJoin(keys, eq(keys.key, so.id))
-        .innerJoin(deliveryAddresses, eq(deliveryAddresses.id, so.deliveryAddressId))
-        .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
-        .orderBy(...orderOf(query.direction, sortColumns[query.sort], so.id)),
-      () => countRows(app.db, so, filtered),
-      scope.proof,
+      statements.run(`${shape}|${narrowing.shape}|${pageShape(query)}`, rows, bindings),
+      () => countRows(app.db, so, filtered, bindings),
+      callerScope.proof,
     );
     return { ...page, items: page.items.map(toServiceObject) };
   }
@@ -142,7 +148,11 @@ export async function objectRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { locationId } = request.query;
       await ensureLocationVisible(app.db, scope, locationId);
-      return pageOfObjects(scope, eq(so.deliveryAddressId, locationId), request.query);
+      return pageOfObjects(
+        scope,
+        narrowedTo(['locationId', so.deliveryAddressId, locationId]),
+        request.query,
+      );
     },
   );
 
@@ -155,8 +165,9 @@ export async function objectRoutes(instance: FastifyInstance) {
     async (request) => {
       const scope = scopeOf(callerOf(request));
       const { relationId } = request.query;
-      return checkedWhenEmpty(await pageOfObjects(scope, eq(so.relationId, relationId), request.query), () =>
-        ensureRelationVisible(app.db, scope, relationId),
+      return checkedWhenEmpty(
+        await pageOfObjects(scope, narrowedTo(['relationId', so.relationId, relationId]), request.query),
+        () => ensureRelationVisible(app.db, scope, relationId),
       );
     },
   );
@@ -185,7 +196,14 @@ export async function objectRoutes(instance: FastifyInstance) {
         relationId: so.relationId,
         locationId: so.deliveryAddressId,
       });
-      return pageOfObjects(scope, and(hasOpenFailure, narrowed), request.query);
+      return pageOfObjects(
+        scope,
+        {
+          shape: `open failure+${narrowed.shape}`,
+          where: (bindings) => and(hasOpenFailure, narrowed.where(bindings)),
+        },
+        request.query,
+      );
     },
   );
 

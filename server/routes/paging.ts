@@ -3,6 +3,7 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Direction, Page } from '../../contract/paging';
 import type { CallerProof } from '../access/caller-proof';
 import type { Db } from '../db/database';
+import type { Bindings } from '../db/statements-by-shape';
 
 export interface PageQuery {
   page: number;
@@ -36,18 +37,27 @@ export function orderOf(direction: Direction, column: AnyPgColumn | SQL, key: An
   return [by(column), by(key)];
 }
 
-/** The page's rows of `rows` in the order the query asks, ties broken by `key`. */
+/**
+ * The page's rows of `rows` in the order the query asks, ties broken by `key`; with `bindings`, the offset is a
+ * placeholder of a statement kept by shape.
+ */
 export function sortedPage<T extends PgSelect, Sort extends string>(
   rows: T,
   query: ListQuery<Sort>,
   sortColumns: Record<Sort, AnyPgColumn | SQL>,
   key: AnyPgColumn,
+  bindings?: Bindings,
 ): T {
+  const offset = offsetOf(query);
   return rows
     .orderBy(...orderOf(query.direction, sortColumns[query.sort], key))
     .limit(literalLimit(query.pageSize))
-    .offset(offsetOf(query));
+    .offset(bindings ? bindings.value('offset', offset) : offset);
 }
+
+/** What a page of `query` writes into a statement's text besides its conditions: its order and its size. */
+export const pageShape = (query: ListQuery<string>) =>
+  `${query.sort} ${query.direction},${query.pageSize} rows,${query.q ? 'search' : 'no search'}`;
 
 /**
  * The keys of the page the query asks for and the size of the whole list (`total`), as the subquery `page`,
@@ -61,6 +71,7 @@ export function pageKeys<Sort extends string>(
   where: SQL | undefined,
   query: ListQuery<Sort>,
   sortColumns: Record<Sort, AnyPgColumn | SQL>,
+  bindings?: Bindings,
 ) {
   return sortedPage(
     db
@@ -71,18 +82,36 @@ export function pageKeys<Sort extends string>(
     query,
     sortColumns,
     key,
+    bindings,
   ).as('page');
 }
 
 /** `q` as a case-insensitive substring of any of the columns; LIKE's own wildcards in `q` match themselves. */
 export function containsText(q: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
+  return containsBoundText(undefined, q, ...columns);
 }
 
-export async function countRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(table).where(where);
+/** `containsText`, with the pattern a placeholder of `bindings` when given. */
+export function containsBoundText(
+  bindings: Bindings | undefined,
+  q: string | undefined,
+  ...columns: AnyPgColumn[]
+): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const bound = bindings ? bindings.value('q', pattern) : pattern;
+  return or(...columns.map((column) => ilike(column, bound)));
+}
+
+/** The rows of `table` under `where`; `bindings` gives the values of its placeholders, if it has any. */
+export async function countRows(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  bindings?: Bindings,
+): Promise<number> {
+  const counted = db.select({ n: count() }).from(table).where(where);
+  const [row] = await (bindings ? counted.execute(bindings.values) : counted);
   return row?.n ?? 0;
 }
 

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ensureLocationVisible, ensureObjectVisible, ensureRelationVisible } from '../access/ensure-visible';
 import type { Scope } from '../access/row-scope';
 import type { Db } from '../db/database';
+import type { Bindings } from '../db/statements-by-shape';
 
 /** The parents a list can be narrowed to, in the order they are checked. */
 const parentChecks = {
@@ -17,20 +18,42 @@ type Parents = Partial<Record<ParentKey, number>>;
 /** The column of the list's rows that names each parent the list can be narrowed by. */
 type ParentColumns = Partial<Record<ParentKey, AnyPgColumn>>;
 
+/** A list's own condition, as a statement kept by shape (`statements-by-shape.ts`) takes it, or as SQL. */
+export interface Narrowing {
+  /** What the condition writes into a statement's text: the names of the columns it compares. */
+  shape: string;
+  /** The condition; with `bindings`, its ids are placeholders. */
+  where(bindings?: Bindings): SQL | undefined;
+}
+
+/** Rows whose columns hold the ids, each part named (the placeholder's name) and compared by equality. */
+export function narrowedTo(...parts: [name: string, column: AnyPgColumn, id: number][]): Narrowing {
+  return {
+    shape: parts.map(([name]) => name).join('+'),
+    where: (bindings) =>
+      and(...parts.map(([name, column, id]) => eq(column, bindings ? bindings.value(name, id) : id))),
+  };
+}
+
 /**
  * The list narrowed to each parent the query names among `columns`. Each named parent must be visible first:
  * another customer's relation answers 403, never an empty list.
  */
-export async function narrowedToParents(db: Db, scope: Scope, query: Parents, columns: ParentColumns) {
-  const conditions: SQL[] = [];
+export async function narrowedToParents(
+  db: Db,
+  scope: Scope,
+  query: Parents,
+  columns: ParentColumns,
+): Promise<Narrowing> {
+  const parts: [ParentKey, AnyPgColumn, number][] = [];
   for (const key of Object.keys(parentChecks) as ParentKey[]) {
     const id = query[key];
     const column = columns[key];
     if (!id || !column) continue;
     await parentChecks[key](db, scope, id);
-    conditions.push(eq(column, id));
+    parts.push([key, column, id]);
   }
-  return and(...conditions);
+  return narrowedTo(...parts);
 }
 
 /**

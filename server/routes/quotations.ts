@@ -75,7 +75,7 @@ export async function quotationRoutes(instance: FastifyInstance) {
       const where = and(
         scope.current,
         quotationVisible(scope),
-        narrowed,
+        narrowed.where(),
         query.status ? eq(qt.status, query.status) : undefined,
         containsText(query.q, qt.quotationNumber, qt.description),
       );
