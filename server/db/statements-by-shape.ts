@@ -16,7 +16,7 @@ export class Bindings {
 }
 
 /** A query builder of drizzle, with placeholders, as `StatementsByShape` prepares and runs it. */
-interface Preparable<Rows> {
+export interface Preparable<Rows> {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Rows> };
   execute(values: Record<string, unknown>): Promise<Rows>;
   toSQL(): { sql: string; params: unknown[] };

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Direction, Page } from '../../contract/paging';
-import type { Scope } from '../access/row-scope';
+import { boundScope, type Scope } from '../access/row-scope';
 import type { Db } from '../db/database';
 import { listedWhole, rowCounts } from '../db/schema';
+import { Bindings, type Preparable, StatementsByShape } from '../db/statements-by-shape';
 import { literalLimit, offsetOf, type PageQuery } from './paging';
 
 export interface EveryRowList {
@@ -22,6 +23,15 @@ function lastCounts(db: Db): Map<string, number> {
   const counts = lastCountsOf.get(db) ?? new Map<string, number>();
   lastCountsOf.set(db, counts);
   return counts;
+}
+
+/** The pages' statements, per database: the query builders they are prepared from hold the database's client. */
+const statementsOf = new WeakMap<Db, StatementsByShape>();
+
+function statements(db: Db): StatementsByShape {
+  const kept = statementsOf.get(db) ?? new StatementsByShape();
+  statementsOf.set(db, kept);
+  return kept;
 }
 
 const countOf = (list: EveryRowList) =>
@@ -46,15 +56,20 @@ async function readCount(db: Db, list: EveryRowList): Promise<number> {
  *
  * One statement in the usual case: the page is walked by the size this process read last, and the statement
  * reads the size as it is now alongside the rows (and states the caller's `current`); only when they differ is
- * the page read again. `rowsOf` reads the page's rows with the column `total` (the size), given the condition that picks
- * them; they are ordered here.
+ * the page read again. `rowsOf` reads the page's rows with the column `total` (the size), given the scope to
+ * state (its values are placeholders: the statement is kept per shape) and the condition that picks them; they
+ * are ordered here.
  */
 export async function everyRowPage<R extends { total: string | number }>(
   db: Db,
   scope: Scope,
   list: EveryRowList,
   query: PageQuery & { direction: Direction },
-  rowsOf: (picked: SQL | undefined, total: SQL<number>) => { orderBy(...order: SQL[]): Promise<R[]> },
+  rowsOf: (
+    scope: Scope,
+    picked: SQL | undefined,
+    total: SQL<number>,
+  ) => { orderBy(...order: SQL[]): Preparable<R[]> },
 ): Promise<Page<Omit<R, 'total'>>> {
   const offset = offsetOf(query);
   const known = lastCounts(db).get(list.counted);
@@ -69,20 +84,23 @@ export async function everyRowPage<R extends { total: string | number }>(
     const size = Math.min(query.pageSize, total - offset);
     const fromEnd = offset + size / 2 > total / 2;
     const walk = fromEnd !== (query.direction === 'desc') ? desc : asc;
+    const bindings = new Bindings();
+    const bound = boundScope(scope, bindings);
     const keys = db
       .select({ key: list.key })
       .from(list.table)
       .where(listedWhole(list.key))
       .orderBy(walk(list.orderColumn), walk(list.key))
       .limit(literalLimit(size))
-      .offset(fromEnd ? total - offset - size : offset);
+      .offset(bindings.value('offset', fromEnd ? total - offset - size : offset));
     const by = query.direction === 'desc' ? desc : asc;
-    const found = scope.proof.rows(
-      await rowsOf(and(scope.current, inArray(list.key, keys)), countOf(list)).orderBy(
-        by(list.orderColumn),
-        by(list.key),
-      ),
-    );
+    const rows = rowsOf(
+      bound.scope,
+      and(bound.scope.current, inArray(list.key, keys)),
+      countOf(list),
+    ).orderBy(by(list.orderColumn), by(list.key));
+    const shape = `${list.counted}|${bound.shape}|${query.direction}${fromEnd ? ' from the end' : ''},${size} rows`;
+    const found = scope.proof.rows(await statements(db).run(shape, rows, bindings));
     // No row to tell the size (a stale caller, or rows gone since): read it; the size held if it is the same.
     const now = found.length ? Number(found[0].total) : await readCount(db, list);
     lastCounts(db).set(list.counted, now);

@@ -127,7 +127,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
           'relationId, objectId',
           'invoiceDate',
         );
-        return everyRowPage(app.db, scope, everyInvoice, query, (picked, total) =>
+        return everyRowPage(app.db, scope, everyInvoice, query, (_bound, picked, total) =>
           app.db
             .select({ ...invoiceColumns, total })
             .from(si)

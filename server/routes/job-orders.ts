@@ -120,8 +120,8 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
           'relationId, locationId, objectId',
           'orderDate',
         );
-        return everyRowPage(app.db, scope, everyJobOrder, query, (picked, total) =>
-          selectJobOrders(scope, picked, total),
+        return everyRowPage(app.db, scope, everyJobOrder, query, (bound, picked, total) =>
+          selectJobOrders(bound, picked, total),
         );
       }
       const narrowed = await narrowedToParents(app.db, scope, query, parents);

@@ -63,7 +63,7 @@ export async function quotationRoutes(instance: FastifyInstance) {
           'relationId, locationId, objectId',
           'date',
         );
-        return everyRowPage(app.db, scope, everyQuotation, query, (picked, total) =>
+        return everyRowPage(app.db, scope, everyQuotation, query, (_bound, picked, total) =>
           app.db
             .select({ ...quotationColumns, total })
             .from(qt)
