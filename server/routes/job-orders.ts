@@ -12,19 +12,21 @@ import {
 import { callerOf } from '../access/authenticate';
 import { ensureContractVisible, ensureInvoiceVisible, ensureJobOrderVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
-import { jobOrderVisible, type Scope, scopeOf } from '../access/row-scope';
+import { boundScope, jobOrderVisible, type Scope, scopeOf } from '../access/row-scope';
 import { deliveryAddresses, jobOrders, salesInvoices, serviceObjects } from '../db/schema';
+import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { type EveryRowList, everyRowPage } from './every-row-page';
 import {
-  containsText,
+  containsBoundText,
   countRows,
   type ListQuery,
   pageOf,
+  pageShape,
   requireEveryRowList,
   sortedPage,
   totalColumn,
 } from './paging';
-import { listsEveryRelation, narrowedToParents } from './parent-filter';
+import { listsEveryRelation, type Narrowing, narrowedTo, narrowedToParents } from './parent-filter';
 
 const jo = jobOrders;
 
@@ -84,14 +86,19 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
       .$dynamic();
   }
 
+  const statements = new StatementsByShape();
+
   function pageOfJobOrders(
-    scope: Scope,
-    filter: SQL | undefined,
+    callerScope: Scope,
+    narrowing: Narrowing,
     query: ListQuery<keyof typeof sortColumns>,
   ) {
+    const bindings = new Bindings();
+    const { scope, shape } = boundScope(callerScope, bindings);
     const where = and(
-      filter,
-      containsText(
+      narrowing.where(bindings),
+      containsBoundText(
+        bindings,
         query.q,
         jo.orderNumber,
         jo.jobOrderNumber,
@@ -102,9 +109,13 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     );
     return pageOf(
       query,
-      sortedPage(selectJobOrders(scope, where), query, sortColumns, jo.id),
-      () => countRows(app.db, jo, and(scope.current, jobOrderVisible(scope), where)),
-      scope.proof,
+      statements.run(
+        `${shape}|${narrowing.shape}|${pageShape(query)}`,
+        sortedPage(selectJobOrders(scope, where), query, sortColumns, jo.id, bindings),
+        bindings,
+      ),
+      () => countRows(app.db, jo, and(scope.current, jobOrderVisible(scope), where), bindings),
+      callerScope.proof,
     );
   }
 
@@ -125,7 +136,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
         );
       }
       const narrowed = await narrowedToParents(app.db, scope, query, parents);
-      return pageOfJobOrders(scope, narrowed.where(), query);
+      return pageOfJobOrders(scope, narrowed, query);
     },
   );
 
@@ -136,7 +147,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { contractId } = request.query;
       await ensureContractVisible(app.db, scope, contractId);
-      return pageOfJobOrders(scope, eq(jo.contractId, contractId), request.query);
+      return pageOfJobOrders(scope, narrowedTo(['contractId', jo.contractId, contractId]), request.query);
     },
   );
 
@@ -147,11 +158,12 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { invoiceId } = request.query;
       await ensureInvoiceVisible(app.db, scope, invoiceId);
-      return pageOfJobOrders(
-        scope,
-        sql`${jo.id} = (select ${salesInvoices.jobOrderId} from ${salesInvoices} where ${salesInvoices.id} = ${invoiceId})`,
-        request.query,
-      );
+      const ofInvoice: Narrowing = {
+        shape: 'invoiceId',
+        where: (bindings) =>
+          sql`${jo.id} = (select ${salesInvoices.jobOrderId} from ${salesInvoices} where ${salesInvoices.id} = ${bindings ? bindings.value('invoiceId', invoiceId) : invoiceId})`,
+      };
+      return pageOfJobOrders(scope, ofInvoice, request.query);
     },
   );
 

@@ -15,9 +15,10 @@ import {
 import { callerOf } from '../access/authenticate';
 import { ensureLocationVisible, ensureRelationVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
-import { locationVisible, scopeOf } from '../access/row-scope';
+import { boundScope, locationVisible, scopeOf } from '../access/row-scope';
 import { deliveryAddresses, locationUsers, relations, relationUsers, users } from '../db/schema';
-import { containsText, countRows, pageOf, sortedPage, totalColumn } from './paging';
+import { Bindings, StatementsByShape } from '../db/statements-by-shape';
+import { containsBoundText, countRows, pageOf, pageShape, sortedPage, totalColumn } from './paging';
 import { narrowedToParents } from './parent-filter';
 
 const locationColumns = {
@@ -35,6 +36,7 @@ const sortColumns = { name: deliveryAddresses.name, city: deliveryAddresses.city
 export async function locationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const canView = readersOf('locations');
+  const statements = new StatementsByShape();
 
   /** Locations with their relation's name and the `more` columns a call adds. */
   const selectLocations = <More extends SelectedFields>(more: More, where: SQL | undefined) =>
@@ -54,15 +56,24 @@ export async function locationRoutes(instance: FastifyInstance) {
       const narrowed = await narrowedToParents(app.db, scope, query, {
         relationId: deliveryAddresses.relationId,
       });
+      const bindings = new Bindings();
+      const bound = boundScope(scope, bindings);
       const where = and(
-        locationVisible(scope),
-        narrowed.where(),
-        containsText(query.q, deliveryAddresses.name, deliveryAddresses.city),
+        locationVisible(bound.scope),
+        narrowed.where(bindings),
+        containsBoundText(bindings, query.q, deliveryAddresses.name, deliveryAddresses.city),
+      );
+      const rows = sortedPage(
+        selectLocations({ total: totalColumn }, where),
+        query,
+        sortColumns,
+        deliveryAddresses.id,
+        bindings,
       );
       return pageOf(
         query,
-        sortedPage(selectLocations({ total: totalColumn }, where), query, sortColumns, deliveryAddresses.id),
-        () => countRows(app.db, deliveryAddresses, where),
+        statements.run(`${bound.shape}|${narrowed.shape}|${pageShape(query)}`, rows, bindings),
+        () => countRows(app.db, deliveryAddresses, where, bindings),
       );
     },
   );

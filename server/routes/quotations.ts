@@ -10,10 +10,19 @@ import {
 import { callerOf } from '../access/authenticate';
 import { ensureQuotationVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
-import { quotationVisible, scopeOf } from '../access/row-scope';
+import { boundScope, quotationVisible, scopeOf } from '../access/row-scope';
 import { quotationLines, quotations, relations } from '../db/schema';
+import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { type EveryRowList, everyRowPage } from './every-row-page';
-import { containsText, countRows, pageOf, requireEveryRowList, sortedPage, totalColumn } from './paging';
+import {
+  containsBoundText,
+  countRows,
+  pageOf,
+  pageShape,
+  requireEveryRowList,
+  sortedPage,
+  totalColumn,
+} from './paging';
 import { listsEveryRelation, narrowedToParents } from './parent-filter';
 
 const qt = quotations;
@@ -47,6 +56,7 @@ export async function quotationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // A quotation becomes an order (status Order): it is read with the orders' permission.
   const canView = readersOf('orders');
+  const statements = new StatementsByShape();
 
   app.get(
     '/api/offers',
@@ -72,26 +82,34 @@ export async function quotationRoutes(instance: FastifyInstance) {
         );
       }
       const narrowed = await narrowedToParents(app.db, scope, query, parents);
+      const bindings = new Bindings();
+      const bound = boundScope(scope, bindings);
       const where = and(
-        scope.current,
-        quotationVisible(scope),
-        narrowed.where(),
-        query.status ? eq(qt.status, query.status) : undefined,
-        containsText(query.q, qt.quotationNumber, qt.description),
+        bound.scope.current,
+        quotationVisible(bound.scope),
+        narrowed.where(bindings),
+        query.status ? eq(qt.status, bindings.value('status', query.status)) : undefined,
+        containsBoundText(bindings, query.q, qt.quotationNumber, qt.description),
+      );
+      const rows = sortedPage(
+        app.db
+          .select({ ...quotationColumns, total: totalColumn })
+          .from(qt)
+          .where(where)
+          .$dynamic(),
+        query,
+        sortColumns,
+        qt.id,
+        bindings,
       );
       return pageOf(
         query,
-        sortedPage(
-          app.db
-            .select({ ...quotationColumns, total: totalColumn })
-            .from(qt)
-            .where(where)
-            .$dynamic(),
-          query,
-          sortColumns,
-          qt.id,
+        statements.run(
+          `${bound.shape}|${narrowed.shape}|${pageShape(query)},${query.status ? 'status' : 'any status'}`,
+          rows,
+          bindings,
         ),
-        () => countRows(app.db, qt, where),
+        () => countRows(app.db, qt, where, bindings),
         scope.proof,
       );
     },
