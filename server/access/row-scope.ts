@@ -109,21 +109,35 @@ function addressReferenceVisible(scope: Scope, deliveryAddressId: AnyPgColumn): 
   return visible && sql`(${deliveryAddressId} is null or ${visible})`;
 }
 
-/** A nullable reference to a service object: none, or one the caller may see. */
-export function objectReferenceVisible(scope: Scope, objectId: AnyPgColumn): SQL | undefined {
+/**
+ * A nullable reference to a service object: none, or one the caller may see. `visibleObjects`, when given, is
+ * a statement's own list of the ids `visibleObjectIds` selects (a common table read once for many conditions).
+ */
+export function objectReferenceVisible(
+  scope: Scope,
+  objectId: AnyPgColumn,
+  visibleObjects?: SQL,
+): SQL | undefined {
   const visible = objectVisible(scope);
   return (
     visible &&
-    sql`(${objectId} is null or ${objectId} in (select ${serviceObjects.id} from ${serviceObjects} where ${visible}))`
+    sql`(${objectId} is null or ${objectId} in (${visibleObjects ?? visibleObjectIds(scope, visible)}))`
   );
 }
+
+/** The ids of the objects the caller may see. */
+export const visibleObjectIds = (scope: Scope, visible = objectVisible(scope)) =>
+  sql`select ${serviceObjects.id} from ${serviceObjects} where ${visible ?? sql`true`}`;
 
 export function contractVisible(scope: Scope, t = contracts): SQL | undefined {
   return among(t.relationId, scope.relationIds);
 }
 
-export function invoiceVisible(scope: Scope, t = salesInvoices): SQL | undefined {
-  return and(among(t.relationId, scope.relationIds), objectReferenceVisible(scope, t.objectId));
+export function invoiceVisible(scope: Scope, t = salesInvoices, visibleObjects?: SQL): SQL | undefined {
+  return and(
+    among(t.relationId, scope.relationIds),
+    objectReferenceVisible(scope, t.objectId, visibleObjects),
+  );
 }
 
 /** A row of a relation that may name one of its delivery addresses and one of its service objects. */

@@ -89,7 +89,7 @@ export const ids = {
 
 export const ENGINEER_EMAIL = 'engineer@example.test';
 
-/** Users by key: customers of each relation, one limited to Alfa's yard, and provider staff. */
+/** Users by key: customers of each relation and of both, one limited to Alfa's yard, and provider staff. */
 const userSeeds: {
   key: string;
   role: RoleName;
@@ -124,6 +124,7 @@ const userSeeds: {
     ).map((permission) => ({ permission, granted: false })),
   },
   { key: 'beta', role: 'companyuser', relationIds: [2] },
+  { key: 'alfaAndBeta', role: 'companyuser', relationIds: [1, 2] },
   { key: 'stranger', role: 'companyuser', relationIds: [] },
   { key: 'engineer', role: 'dbsemployee', relationIds: [], email: ENGINEER_EMAIL },
   {
@@ -140,6 +141,7 @@ export type UserKey =
   | 'alfaGranted'
   | 'alfaWithoutReading'
   | 'beta'
+  | 'alfaAndBeta'
   | 'stranger'
   | 'engineer'
   | 'engineerWithoutProperties';

@@ -120,6 +120,37 @@ describe.each(databaseKinds)('sales invoices and contracts on %s', (kind) => {
       expect(past).toEqual({ items: [], total: 35, page: 3, pageSize: 25 });
     });
 
+    it('merges the invoices of a customer of two relations, page by page from either end as in one list', async () => {
+      type Invoice = { invoicenumber: string; invoiceDate: string; pK_R_SALESINVOICE: number };
+      const ofRelation = async (id: number): Promise<Invoice[]> =>
+        (await f.get('alfaAndBeta', `/api/salesinvoicesForRelation?relationId=${id}&pageSize=100`)).json()
+          .items;
+      const newestFirst = [...(await ofRelation(ids.alfa)), ...(await ofRelation(ids.beta))]
+        .sort(
+          (a, b) => b.invoiceDate.localeCompare(a.invoiceDate) || b.pK_R_SALESINVOICE - a.pK_R_SALESINVOICE,
+        )
+        .map((invoice) => invoice.invoicenumber);
+      // Alfa's 31 (not the provider-only object's) and Beta's 3.
+      expect(newestFirst).toHaveLength(34);
+      const whole = (await f.get('alfaAndBeta', '/api/salesinvoices?pageSize=100')).json();
+      expect(whole.total).toBe(34);
+      expect(invoiceNumbers(whole)).toEqual(newestFirst);
+      for (const direction of ['desc', 'asc']) {
+        const paged: string[] = [];
+        for (let page = 1; page <= 9; page++) {
+          const res = (
+            await f.get('alfaAndBeta', `/api/salesinvoices?pageSize=4&page=${page}&direction=${direction}`)
+          ).json();
+          expect(res).toMatchObject({ total: 34, page, pageSize: 4 });
+          expect(res.items).toHaveLength(page < 9 ? 4 : 2);
+          paged.push(...invoiceNumbers(res));
+        }
+        expect(paged).toEqual(direction === 'desc' ? newestFirst : [...newestFirst].reverse());
+      }
+      const past = (await f.get('alfaAndBeta', '/api/salesinvoices?page=3&pageSize=25')).json();
+      expect(past).toEqual({ items: [], total: 34, page: 3, pageSize: 25 });
+    });
+
     it.each([
       '/api/salesinvoices?q=F-70',
       '/api/salesinvoices?open=true',
