@@ -59,12 +59,15 @@ const MAX_SHAPES = 500;
 export class StatementsByShape {
   private readonly prepared = new Map<string, Prepared<unknown>>();
 
-  constructor(private readonly compareTexts = process.env.VITEST !== undefined) {}
+  constructor(
+    private readonly compareTexts = process.env.VITEST !== undefined,
+    private readonly maxShapes = MAX_SHAPES,
+  ) {}
 
   async run<Rows>(shape: string, query: Preparable<Rows>, bindings: Bindings): Promise<Rows> {
     let kept = this.prepared.get(shape) as Prepared<Rows> | undefined;
     if (!kept) {
-      if (this.prepared.size >= MAX_SHAPES) return query.execute(bindings.values);
+      if (this.prepared.size >= this.maxShapes) return query.execute(bindings.values);
       // Unnamed: the pool names a statement after its text (`database.ts`), so one text is parsed once.
       const { sql: text, params } = query.toSQL();
       kept = { text, sends: sent(params), statement: query.prepare(undefined as unknown as string) };
