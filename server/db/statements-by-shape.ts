@@ -15,6 +15,16 @@ export class Bindings {
   }
 }
 
+/** `value` as a placeholder of `bindings`, or as it is in a statement that is not kept (no bindings). */
+export function boundOr<T>(
+  bindings: Bindings | undefined,
+  name: string,
+  value: T,
+  column?: DriverValueEncoder<unknown, unknown>,
+): T {
+  return bindings ? bindings.value(name, value, column) : value;
+}
+
 /** A query builder of drizzle, with placeholders, as `StatementsByShape` prepares and runs it. */
 export interface Preparable<Rows> {
   prepare(name: string): { execute(values: Record<string, unknown>): Promise<Rows> };

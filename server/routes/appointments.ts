@@ -14,7 +14,7 @@ import { ensureJobOrderVisible, ensureObjectVisible } from '../access/ensure-vis
 import { readersOf } from '../access/readers-of';
 import { appointmentVisible, boundScope, type Scope, scopeOf } from '../access/row-scope';
 import { appointments, deliveryAddresses, jobOrders, relations, serviceObjects } from '../db/schema';
-import { Bindings, StatementsByShape } from '../db/statements-by-shape';
+import { Bindings, boundOr, StatementsByShape } from '../db/statements-by-shape';
 import { dayBounds } from './calendar';
 import { countRows, literalLimit, offsetOf, type PageQuery, pageOf, totalColumn } from './paging';
 import { type Narrowing, narrowedTo, narrowedToParents } from './parent-filter';
@@ -81,37 +81,21 @@ export async function appointmentRoutes(instance: FastifyInstance) {
     return pageOf(query, page, () => countRows(app.db, ap, where, bindings), callerScope.proof);
   }
 
-  /** Visits of today, and the list's own condition `also` (with its name in the statement's shape). */
-  const today = (also: Narrowing): Narrowing => {
+  /** Visits from `from` on (before `until`, when given): the shape `name`, and the list's own condition `also`. */
+  const between = (name: string, also: Narrowing, from: Date, until?: Date): Narrowing => ({
+    shape: `${name}+${also.shape}`,
+    where: (bindings) =>
+      and(
+        gte(ap.startsAt, boundOr(bindings, 'from', from, ap.startsAt)),
+        until && lt(ap.startsAt, boundOr(bindings, 'until', until, ap.startsAt)),
+        also.where(bindings),
+      ),
+  });
+  const today = (also: Narrowing) => {
     const { todayStart, tomorrowStart } = dayBounds();
-    return {
-      shape: `today+${also.shape}`,
-      where: (bindings) =>
-        and(
-          gte(ap.startsAt, bindings ? bindings.value('todayStart', todayStart, ap.startsAt) : todayStart),
-          lt(
-            ap.startsAt,
-            bindings ? bindings.value('tomorrowStart', tomorrowStart, ap.startsAt) : tomorrowStart,
-          ),
-          also.where(bindings),
-        ),
-    };
+    return between('today', also, todayStart, tomorrowStart);
   };
-  /** Visits from tomorrow on, and the list's own condition `also`. */
-  const future = (also: Narrowing): Narrowing => {
-    const { tomorrowStart } = dayBounds();
-    return {
-      shape: `future+${also.shape}`,
-      where: (bindings) =>
-        and(
-          gte(
-            ap.startsAt,
-            bindings ? bindings.value('tomorrowStart', tomorrowStart, ap.startsAt) : tomorrowStart,
-          ),
-          also.where(bindings),
-        ),
-    };
-  };
+  const future = (also: Narrowing) => between('future', also, dayBounds().tomorrowStart);
 
   app.get(
     '/api/appointmentaction/today',
@@ -168,7 +152,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
         where: (bindings) =>
           inArray(
             ap.engineerEmail,
-            emails.map((email, index) => (bindings ? bindings.value(`email${index}`, email) : email)),
+            emails.map((email, index) => boundOr(bindings, `email${index}`, email)),
           ),
       };
       return pageOfAppointments(

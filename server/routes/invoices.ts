@@ -23,7 +23,7 @@ import { contracts, jobOrders, relations, salesInvoices, serviceObjects } from '
 import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { type EveryRowList, everyRowPage } from './every-row-page';
 import {
-  containsBoundText,
+  containsText,
   countRows,
   type ListQuery,
   literalLimit,
@@ -94,7 +94,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
       scope.current,
       invoiceVisible(scope),
       narrowing.where(bindings),
-      containsBoundText(bindings, query.q, si.invoiceNumber, si.description),
+      containsText(query.q, [si.invoiceNumber, si.description], bindings),
       query.open === 'true'
         ? gt(si.openAmount, 0)
         : query.open === 'false'

@@ -14,10 +14,10 @@ import { ensureContractVisible, ensureInvoiceVisible, ensureJobOrderVisible } fr
 import { readersOf } from '../access/readers-of';
 import { boundScope, jobOrderVisible, type Scope, scopeOf } from '../access/row-scope';
 import { deliveryAddresses, jobOrders, salesInvoices, serviceObjects } from '../db/schema';
-import { Bindings, StatementsByShape } from '../db/statements-by-shape';
+import { Bindings, boundOr, StatementsByShape } from '../db/statements-by-shape';
 import { type EveryRowList, everyRowPage } from './every-row-page';
 import {
-  containsBoundText,
+  containsText,
   countRows,
   type ListQuery,
   pageOf,
@@ -97,14 +97,10 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
     const { scope, shape } = boundScope(callerScope, bindings);
     const where = and(
       narrowing.where(bindings),
-      containsBoundText(
-        bindings,
+      containsText(
         query.q,
-        jo.orderNumber,
-        jo.jobOrderNumber,
-        jo.reference,
-        jo.customerOrderNumber,
-        jo.description,
+        [jo.orderNumber, jo.jobOrderNumber, jo.reference, jo.customerOrderNumber, jo.description],
+        bindings,
       ),
     );
     return pageOf(
@@ -161,7 +157,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
       const ofInvoice: Narrowing = {
         shape: 'invoiceId',
         where: (bindings) =>
-          sql`${jo.id} = (select ${salesInvoices.jobOrderId} from ${salesInvoices} where ${salesInvoices.id} = ${bindings ? bindings.value('invoiceId', invoiceId) : invoiceId})`,
+          sql`${jo.id} = (select ${salesInvoices.jobOrderId} from ${salesInvoices} where ${salesInvoices.id} = ${boundOr(bindings, 'invoiceId', invoiceId)})`,
       };
       return pageOfJobOrders(scope, ofInvoice, request.query);
     },

@@ -18,7 +18,7 @@ import { readersOf } from '../access/readers-of';
 import { boundScope, locationVisible, scopeOf } from '../access/row-scope';
 import { deliveryAddresses, locationUsers, relations, relationUsers, users } from '../db/schema';
 import { Bindings, StatementsByShape } from '../db/statements-by-shape';
-import { containsBoundText, countRows, pageOf, pageShape, sortedPage, totalColumn } from './paging';
+import { containsText, countRows, pageOf, pageShape, sortedPage, totalColumn } from './paging';
 import { narrowedToParents } from './parent-filter';
 
 const locationColumns = {
@@ -61,7 +61,7 @@ export async function locationRoutes(instance: FastifyInstance) {
       const where = and(
         locationVisible(bound.scope),
         narrowed.where(bindings),
-        containsBoundText(bindings, query.q, deliveryAddresses.name, deliveryAddresses.city),
+        containsText(query.q, [deliveryAddresses.name, deliveryAddresses.city], bindings),
       );
       const rows = sortedPage(
         selectLocations({ total: totalColumn }, where),

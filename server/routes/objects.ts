@@ -29,7 +29,7 @@ import {
 } from '../db/schema';
 import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { noAccess } from '../errors';
-import { containsBoundText, countRows, type ListQuery, orderOf, pageKeys, pageOf, pageShape } from './paging';
+import { containsText, countRows, type ListQuery, orderOf, pageKeys, pageOf, pageShape } from './paging';
 import { checkedWhenEmpty, type Narrowing, narrowedTo, narrowedToParents } from './parent-filter';
 
 const so = serviceObjects;
@@ -117,7 +117,7 @@ export async function objectRoutes(instance: FastifyInstance) {
       scope.current,
       objectVisible(scope),
       narrowing.where(bindings),
-      containsBoundText(bindings, query.q, so.serviceObjectNumber, so.description, so.brand),
+      containsText(query.q, [so.serviceObjectNumber, so.description, so.brand], bindings),
     );
     // The page's keys and the count first, from the objects alone, then the names and failure counts of only
     // the page's rows: a relation of 100 objects no longer joins and counts all 100 before the page is cut.

@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Direction, Page } from '../../contract/paging';
 import type { CallerProof } from '../access/caller-proof';
 import type { Db } from '../db/database';
-import type { Bindings } from '../db/statements-by-shape';
+import { type Bindings, boundOr } from '../db/statements-by-shape';
 
 export interface PageQuery {
   page: number;
@@ -52,7 +52,7 @@ export function sortedPage<T extends PgSelect, Sort extends string>(
   return rows
     .orderBy(...orderOf(query.direction, sortColumns[query.sort], key))
     .limit(literalLimit(query.pageSize))
-    .offset(bindings ? bindings.value('offset', offset) : offset);
+    .offset(boundOr(bindings, 'offset', offset));
 }
 
 /** What a page of `query` writes into a statement's text besides its conditions: its order and its size. */
@@ -86,21 +86,18 @@ export function pageKeys<Sort extends string>(
   ).as('page');
 }
 
-/** `q` as a case-insensitive substring of any of the columns; LIKE's own wildcards in `q` match themselves. */
-export function containsText(q: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
-  return containsBoundText(undefined, q, ...columns);
-}
-
-/** `containsText`, with the pattern a placeholder of `bindings` when given. */
-export function containsBoundText(
-  bindings: Bindings | undefined,
+/**
+ * `q` as a case-insensitive substring of any of the columns; LIKE's own wildcards in `q` match themselves. With
+ * `bindings`, the pattern is a placeholder of a statement kept by shape.
+ */
+export function containsText(
   q: string | undefined,
-  ...columns: AnyPgColumn[]
+  columns: AnyPgColumn[],
+  bindings?: Bindings,
 ): SQL | undefined {
   if (!q) return undefined;
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const bound = bindings ? bindings.value('q', pattern) : pattern;
-  return or(...columns.map((column) => ilike(column, bound)));
+  const pattern = boundOr(bindings, 'q', `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return or(...columns.map((column) => ilike(column, pattern)));
 }
 
 /** The rows of `table` under `where`; `bindings` gives the values of its placeholders, if it has any. */

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ensureLocationVisible, ensureObjectVisible, ensureRelationVisible } from '../access/ensure-visible';
 import type { Scope } from '../access/row-scope';
 import type { Db } from '../db/database';
-import type { Bindings } from '../db/statements-by-shape';
+import { type Bindings, boundOr } from '../db/statements-by-shape';
 
 /** The parents a list can be narrowed to, in the order they are checked. */
 const parentChecks = {
@@ -30,8 +30,7 @@ export interface Narrowing {
 export function narrowedTo(...parts: [name: string, column: AnyPgColumn, id: number][]): Narrowing {
   return {
     shape: parts.map(([name]) => name).join('+'),
-    where: (bindings) =>
-      and(...parts.map(([name, column, id]) => eq(column, bindings ? bindings.value(name, id) : id))),
+    where: (bindings) => and(...parts.map(([name, column, id]) => eq(column, boundOr(bindings, name, id)))),
   };
 }
 

@@ -15,7 +15,7 @@ import { quotationLines, quotations, relations } from '../db/schema';
 import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { type EveryRowList, everyRowPage } from './every-row-page';
 import {
-  containsBoundText,
+  containsText,
   countRows,
   pageOf,
   pageShape,
@@ -89,7 +89,7 @@ export async function quotationRoutes(instance: FastifyInstance) {
         quotationVisible(bound.scope),
         narrowed.where(bindings),
         query.status ? eq(qt.status, bindings.value('status', query.status)) : undefined,
-        containsBoundText(bindings, query.q, qt.quotationNumber, qt.description),
+        containsText(query.q, [qt.quotationNumber, qt.description], bindings),
       );
       const rows = sortedPage(
         app.db

@@ -129,7 +129,7 @@ export async function directoryPage(
     filter.relationId
       ? sql`exists (select 1 from ${relationUsers} ru where ru.user_id = ${users.id} and ru.relation_id = ${filter.relationId})`
       : undefined,
-    containsText(query.q, users.name, users.email),
+    containsText(query.q, [users.name, users.email]),
   );
   const [rows, total] = await Promise.all([
     db
