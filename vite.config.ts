@@ -190,6 +190,7 @@ export default defineConfig({
           // A busy two-core machine can take several seconds for a long generated walk; nothing here times speed.
           testTimeout: 30_000,
           environment: 'node',
+          setupFiles: ['tests/machines/support/first-screen-schemas.ts'],
         },
       },
       {
@@ -203,6 +204,7 @@ export default defineConfig({
             'tests/views/no-network.ts',
             'tests/views/patience.ts',
             'tests/views/english-loaded.ts',
+            'tests/machines/support/first-screen-schemas.ts',
           ],
         },
       },

@@ -21,10 +21,16 @@ export interface RouteBundle {
 
 /**
  * What a route past the first screen loads besides its own chunks (decision 018): the rest of the Dutch texts
- * (every lazily loaded screen waits for them; an English visitor loads English instead, about as large), and
- * behind sign-in the schemas the session checks the profile and the relations with.
+ * (every lazily loaded screen waits for them; an English visitor loads English instead, about as large),
+ * react-aria's providers and the first screen's schemas (decision 023: the login screen has neither; any
+ * screen after it asks the server something), and behind sign-in the schemas the session checks the profile
+ * and the relations with.
  */
-const everyScreenModules = ['src/i18n/nl.ts'];
+const everyScreenModules = [
+  'src/i18n/nl.ts',
+  'src/views/ui/aria-providers.tsx',
+  'src/services/first-screen-schemas.ts',
+];
 const signedInModules = ['src/services/session-schemas.ts'];
 
 /** A chunk and every chunk it imports statically: what the browser must have before the module runs. */
@@ -70,7 +76,8 @@ export function routeBundles(dist: string): RouteBundle[] {
   const present = (keys: string[]) => keys.filter((key) => lazyModules.includes(key));
   const everyScreen = present(everyScreenModules);
   const signedIn = present(signedInModules);
-  // The login screen is the entry alone; English is the entry and its file. Every lazily loaded screen is a
+  // The login screen is the entry alone (its schemas load as the user types, decision 023); English is the
+  // entry and its file. Every lazily loaded screen is a
   // route of its own: the entry, the rest of the texts, the signed-in shell and the session's schemas when the
   // screen is behind sign-in, and the screen's chunk, each with what it imports. The toast region is no route:
   // it loads with the first toast.

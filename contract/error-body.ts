@@ -5,8 +5,7 @@ import { z } from 'zod/mini';
  * on): the browser checks every failed call's body with it from the first screen on, in zod/mini (decision 018).
  */
 
-/** The exact 403 text of spec section 8. */
-export const NO_ACCESS_MESSAGE = 'Geen toegang tot dit object / No access to this object';
+export { NO_ACCESS_MESSAGE } from './no-access-message';
 
 /** The 4xx body of spec section 8: `{StatusCode, Message}`, with our code and field problems beside it. */
 export const errorBodySchema = z.object({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -11,10 +11,12 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { errorHandler, notFoundHandler } from './errors';
 import { identityRoutes } from './identity/routes';
+import { loginPageWith } from './login-page';
 import { devMailRoutes } from './mail/dev-mail';
 import { createMailer, type Mailer } from './mail/mailer';
 import { recordRoutes } from './route-table';
 import { apiRoutes } from './routes';
+import { publicProviderSettings } from './routes/provider-settings';
 import { securityHeaders } from './security-headers';
 import { serializerCompiler } from './serializer';
 import { validatorCompiler } from './validation';
@@ -127,14 +129,25 @@ export async function buildApp({
     });
     // The login screen's page draws its frame before the script runs (decision 020); a build without it
     // still signs in from the app's one page.
-    const hasLoginPage = existsSync(join(staticDir, 'login.html'));
+    // It carries the provider's public settings, read for each visit (decision 023).
+    const loginPath = join(staticDir, 'login.html');
+    const loginTemplate = existsSync(loginPath) ? readFileSync(loginPath, 'utf8') : null;
     // History fallback: any GET that is not an API call gets the app, which routes it itself.
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       // A missing asset (an old chunk, a source map) is a 404: the page would break quietly on HTML.
       const isPage = !isApiPath(request.url) && !request.url.startsWith('/assets/');
       if (request.method !== 'GET' || !isPage) return notFoundHandler(request, reply);
-      const isLogin = hasLoginPage && request.url.split('?')[0] === '/login';
-      return reply.sendFile(isLogin ? 'login.html' : 'index.html');
+      if (loginTemplate === null || request.url.split('?')[0] !== '/login')
+        return reply.sendFile('index.html');
+      // Without its settings (the database did not answer) it is still the login page: the app asks for them.
+      const page = await publicProviderSettings(database.db).then(
+        (settings) => loginPageWith(loginTemplate, settings),
+        (error: unknown) => {
+          request.log.warn({ err: error }, 'The login page goes out without the provider settings.');
+          return loginTemplate;
+        },
+      );
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });
   } else {
     app.setNotFoundHandler(notFoundHandler);

@@ -9,20 +9,22 @@ import { ActorsProvider, createRootActors } from './actors';
 import { I18n } from './i18n';
 import { startLocale } from './i18n/store';
 import { http } from './services/http';
+import { tokenStore } from './services/token-store';
 import { App } from './views/App';
 import { LazyToasts } from './views/ui/LazyToasts';
 import { announceTooManyRequests } from './views/ui/too-many-requests';
 
-// Created once, outside React, so a re-render (or StrictMode's double mount) never starts a second session.
-const actors = createRootActors();
 // The server's limit on requests, said in a toast wherever it is met, instead of a screen that stays empty.
 http.setTooManyRequestsListener(announceTooManyRequests);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-// The language of the last visit, before anything is drawn (English is a file of its own).
-startLocale().then(() =>
+// The language of the last visit, before anything is drawn (English is a file of its own), and the check of a
+// stored login when there is one (the login screen's script carries no zod, decision 023).
+Promise.all([startLocale(), tokenStore.prepare()]).then(() => {
+  // Created once, outside React, so a re-render (or StrictMode's double mount) never starts a second session.
+  const actors = createRootActors();
   createRoot(root).render(
     <StrictMode>
       <ActorsProvider actors={actors}>
@@ -32,5 +34,5 @@ startLocale().then(() =>
         </I18n>
       </ActorsProvider>
     </StrictMode>,
-  ),
-);
+  );
+});

@@ -11,6 +11,7 @@ import {
   serviceDeskSchema,
 } from '../../contract/provider-settings';
 import { callerOf } from '../access/authenticate';
+import type { Db } from '../db/database';
 import { erpImports, providerSettings, storedFiles } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { filesDirOf, openStoredFile } from '../files/file-store';
@@ -22,29 +23,35 @@ import { literalLimit } from './paging';
 /** The provider's settings are one row; this is its key. */
 const SETTINGS_ID = 1;
 
+/**
+ * The provider's public settings (GET /api/providerSettings): its name, website, 24/7 phone and where its logo
+ * is. The login page carries them too (`login-page.ts`), so the login screen need not ask.
+ */
+export async function publicProviderSettings(db: Db) {
+  const [row] = await db
+    .select({
+      name: providerSettings.name,
+      website: providerSettings.website,
+      phone24h: providerSettings.phone24h,
+      logoSha256: providerSettings.logoSha256,
+    })
+    .from(providerSettings)
+    .where(eq(providerSettings.id, SETTINGS_ID));
+  if (!row) return { name: '', website: '', phone24h: '', logoUrl: null };
+  const { logoSha256, ...texts } = row;
+  return {
+    ...texts,
+    logoUrl: logoSha256 ? `/api/providerSettings/logo?v=${logoSha256.slice(0, 16)}` : null,
+  };
+}
+
 /** What the provider configures about itself, and the state of its ERP link. */
 export async function providerSettingsRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Only the logo upload reads multipart bodies; one file, and a limit that stops reading past it.
   await app.register(multipart, { limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
 
-  const currentSettings = async () => {
-    const [row] = await app.db
-      .select({
-        name: providerSettings.name,
-        website: providerSettings.website,
-        phone24h: providerSettings.phone24h,
-        logoSha256: providerSettings.logoSha256,
-      })
-      .from(providerSettings)
-      .where(eq(providerSettings.id, SETTINGS_ID));
-    if (!row) return { name: '', website: '', phone24h: '', logoUrl: null };
-    const { logoSha256, ...texts } = row;
-    return {
-      ...texts,
-      logoUrl: logoSha256 ? `/api/providerSettings/logo?v=${logoSha256.slice(0, 16)}` : null,
-    };
-  };
+  const currentSettings = () => publicProviderSettings(app.db);
 
   /** The uploaded file's bytes, or the refusal that says what is wrong with it. */
   const readLogo = async (request: FastifyRequest) => {

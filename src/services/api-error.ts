@@ -1,5 +1,6 @@
 import { FetchError } from 'ofetch';
-import { errorBodySchema, NO_ACCESS_MESSAGE } from '../../contract/error-body';
+import type { ErrorBody } from '../../contract/error-body';
+import { NO_ACCESS_MESSAGE } from '../../contract/no-access-message';
 
 export interface FieldProblem {
   path: string;
@@ -49,15 +50,18 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(date) ? 60 : Math.max(1, Math.ceil((date - now) / 1000));
 }
 
-/** The ApiError of an answer with this status and body (spec section 8). */
+/**
+ * The ApiError of an answer with this status and body (spec section 8). `body` is the answer as the error
+ * body's schema read it, undefined when it is not one: the HTTP client checks it (its schema loads when first
+ * needed, decision 023), so this module needs no zod.
+ */
 export function apiErrorOf(
   status: number,
   statusText: string,
   data: unknown,
   headers: Headers = new Headers(),
+  body?: ErrorBody,
 ): ApiError {
-  const parsed = errorBodySchema.safeParse(data);
-  const body = parsed.success ? parsed.data : undefined;
   const text = typeof data === 'string' && data.trim() ? data : statusText || `HTTP ${status}`;
   if (status === 403)
     return new ApiError({ status, message: NO_ACCESS_MESSAGE, code: body?.Code ?? 'noAccess' });
@@ -77,6 +81,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError) {
     const response = error.response;
     if (!response) return new ApiError({ status: 0, message: error.message, code: 'network' });
+    // The HTTP client turns every failed answer into an ApiError with its checked body; unchecked, only the
+    // status and the text say what failed.
     return apiErrorOf(response.status, response.statusText, error.data, response.headers);
   }
   return new ApiError({

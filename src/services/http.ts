@@ -1,7 +1,8 @@
-import { type FetchOptions, ofetch } from 'ofetch';
-import { safeParse } from 'zod/mini';
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import type { $ZodType, output } from 'zod/v4/core';
+import type { ErrorBody } from '../../contract/error-body';
 import { ApiError, apiErrorOf, isTokenExpired, toApiError } from './api-error';
+import { loadFirstScreenSchemas } from './first-screen-checks';
 import { readLocale } from './locale-store';
 import { type TokenStore, tokenStore } from './token-store';
 
@@ -66,10 +67,33 @@ class UploadFailure extends Error {
   }
 }
 
-function uploadError(status: number, statusText: string, data: unknown, tokenExpired: boolean) {
+/**
+ * A failed answer's body as spec section 8 shapes it, or undefined: its schema loads with the first failure
+ * (decision 023), and when it cannot load, the status alone says what failed.
+ */
+async function errorBodyOf(data: unknown): Promise<ErrorBody | undefined> {
+  try {
+    const parsed = (await loadFirstScreenSchemas()).errorBodySchema.safeParse(data);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The ApiError of what a fetch threw: a failed answer with its checked body, or a network failure. */
+async function failureOf(error: unknown): Promise<ApiError> {
+  if (!(error instanceof FetchError) || !error.response) return toApiError(error);
+  const { status, statusText, headers } = error.response;
+  return apiErrorOf(status, statusText, error.data, headers, await errorBodyOf(error.data));
+}
+
+async function uploadError(status: number, statusText: string, data: unknown, tokenExpired: boolean) {
   if (status === 0)
     return new UploadFailure(new ApiError({ status: 0, message: 'Network error', code: 'network' }), false);
-  return new UploadFailure(apiErrorOf(status, statusText, data), tokenExpired);
+  return new UploadFailure(
+    apiErrorOf(status, statusText, data, undefined, await errorBodyOf(data)),
+    tokenExpired,
+  );
 }
 
 const unwrap = (error: unknown) => (error instanceof UploadFailure ? error.error : toApiError(error));
@@ -88,12 +112,15 @@ async function schemaOf<S extends $ZodType>(schema: AnswerSchema<S>): Promise<S>
   }
 }
 
-/** The answer as the schema reads it, or an ApiError when it is not what the contract says. */
-function checked<S extends $ZodType>(url: string, schema: S, data: unknown): output<S> {
-  const parsed = safeParse(schema, data);
-  if (!parsed.success)
+/**
+ * The answer as the schema reads it, or an ApiError when it is not what the contract says. Read through the
+ * schema's own Standard Schema check, which classic zod and zod/mini share, so this module imports no zod.
+ */
+async function checked<S extends $ZodType>(url: string, schema: S, data: unknown): Promise<output<S>> {
+  const result = await schema['~standard'].validate(data);
+  if (result.issues)
     throw new ApiError({ status: 0, message: `Unexpected answer from ${url}`, code: 'invalidResponse' });
-  return parsed.data;
+  return result.value as output<S>;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -125,17 +152,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     try {
       return await send(url, request, accessToken);
     } catch (error) {
-      if (!(renewToken && accessToken && isTokenExpired(error) && !neverRenews(url))) throw toApiError(error);
+      if (!(renewToken && accessToken && isTokenExpired(error) && !neverRenews(url)))
+        throw await failureOf(error);
       let fresh: string;
       try {
         fresh = await renewToken(accessToken);
       } catch {
-        throw toApiError(error);
+        throw await failureOf(error);
       }
       try {
         return await send(url, request, fresh);
       } catch (retryError) {
-        throw toApiError(retryError);
+        throw await failureOf(retryError);
       }
     }
   }
@@ -157,7 +185,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         try {
           data = JSON.parse(xhr.responseText);
         } catch {}
-        reject(uploadError(status, xhr.statusText, data, xhr.getResponseHeader('token-expired') === 'true'));
+        uploadError(status, xhr.statusText, data, xhr.getResponseHeader('token-expired') === 'true').then(
+          reject,
+        );
       };
       xhr.onload = () => {
         if (xhr.status >= 200 && xhr.status < 300) {

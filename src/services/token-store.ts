@@ -1,4 +1,5 @@
-import { type TokenResponse, tokenResponseSchema } from '../../contract/login';
+import type { TokenResponse } from '../../contract/login';
+import { loadedFirstScreenSchemas, loadFirstScreenSchemas } from './first-screen-checks';
 import { browserLocalStorage, type StorageLike } from './local-storage';
 
 /** The local storage key of the stored login (spec section 9). */
@@ -19,12 +20,23 @@ export interface TokenStore {
   clear(): void;
   /** Another tab stored, replaced or removed the login (a tab gets no `storage` event for its own writes). */
   subscribe(listener: (login: StoredLogin | null) => void): () => void;
+  /**
+   * Loads the stored login's schema when a login is stored, so that `read()` can check it: the app waits for
+   * this before it starts (decision 023). Without a stored login nothing loads: the login screen needs none.
+   */
+  prepare(): Promise<void>;
 }
 
+/**
+ * The stored login as its schema reads it. The schema loads with the first screen's others (decision 023):
+ * before the app starts when a login is stored (`prepare`), and with the sign-in call that stores one. Until
+ * then nothing stored has passed the check, so nothing is read.
+ */
 function parse(raw: string | null | undefined): StoredLogin | null {
-  if (!raw) return null;
+  const schemas = loadedFirstScreenSchemas();
+  if (!raw || !schemas) return null;
   try {
-    const result = tokenResponseSchema.safeParse(JSON.parse(raw));
+    const result = schemas.tokenResponseSchema.safeParse(JSON.parse(raw));
     return result.success ? result.data : null;
   } catch {
     return null;
@@ -42,12 +54,31 @@ export function createTokenStore(
     subscribe(listener) {
       const source = events();
       if (!source) return () => {};
+      // A login another tab stored may arrive before the schema to read it: it is told once the schema is
+      // there, and what the other tab did after it waits its turn, so the last change is the one that stays.
+      let pending: Promise<void> | null = null;
+      const tell = (raw: string | null) => {
+        if (!pending && (!raw || loadedFirstScreenSchemas())) return listener(parse(raw));
+        const turn: Promise<void> = (pending ?? Promise.resolve())
+          .then(() => (raw ? loadFirstScreenSchemas() : undefined))
+          .then(
+            () => listener(parse(raw)),
+            () => undefined,
+          )
+          .finally(() => {
+            if (pending === turn) pending = null;
+          });
+        pending = turn;
+      };
       const onStorage = (event: StorageEvent) => {
         // A null key means the other tab cleared the whole storage.
-        if (event.key === TOKEN_KEY || event.key === null) listener(parse(event.newValue));
+        if (event.key === TOKEN_KEY || event.key === null) tell(event.newValue);
       };
       source.addEventListener('storage', onStorage);
       return () => source.removeEventListener('storage', onStorage);
+    },
+    async prepare() {
+      if (storage()?.getItem(TOKEN_KEY)) await loadFirstScreenSchemas().catch(() => undefined);
     },
   };
 }

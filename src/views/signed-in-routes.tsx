@@ -8,6 +8,7 @@ import { settingsRoutes } from './settings-routes';
 import { accountChangePath, accountPath, type PlaceParams, placePath } from './shared/paths';
 import { useMayBook } from './shared/readers';
 import { Shell } from './shell/Shell';
+import { AriaProviders } from './ui/aria-providers';
 import { lazyScreen } from './ui/lazy-screen';
 import { LoadingIndicator } from './ui/Spinner';
 
@@ -76,101 +77,103 @@ const under = (rest: string) => `/buildings/:id/:buildingId?/:objectId?/${rest}`
  */
 export default function SignedInRoutes() {
   return (
-    <Shell>
-      <Suspense fallback={<LoadingIndicator />}>
-        <Switch>
-          {settingsRoutes()}
-          <Route path="/book/requested">
-            <RequirePermission anyOf={['Appointments.Plan']}>
-              <RequestedVisits />
-            </RequirePermission>
-          </Route>
-          <Route path="/book">
-            <Bookers>
-              <BookVisit />
-            </Bookers>
-          </Route>
-          <Route path="/" component={Home} />
-          <Route path="/contact" component={ContactPage} />
-          <Route path="/failures">
-            <RequirePermission anyOf={['Relations.ViewAll']}>
-              <FailureReports />
-            </RequirePermission>
-          </Route>
-          <Route path="/models/:machineId?">
-            <RequirePermission anyOf={['Models.View']}>
-              <ModelsPage />
-            </RequirePermission>
-          </Route>
-          {/* Every signed-in user (spec section 6). */}
-          <Route path={accountPath} component={AccountPage} />
-          <Route path={accountChangePath} component={ChangeAccount} />
-          <Route path="/appointments">
-            <Readers of={['myAppointments']}>
-              <MyAppointments />
-            </Readers>
-          </Route>
-          <Route path={under('invoices/:invoiceId')}>
-            <Readers of={['relations', 'invoices']}>
-              <InvoiceDetails />
-            </Readers>
-          </Route>
-          <Route path={under('orders/:joborderId')}>
-            <Readers of={['relations', 'orders']}>
-              <JobOrderDetails />
-            </Readers>
-          </Route>
-          <Route path={under('contracts/:contractId')}>
-            <Readers of={['relations', 'invoices']}>
-              <ContractDetails />
-            </Readers>
-          </Route>
-          <Route path={under('quotations/:quotationId')}>
-            <Readers of={['relations', 'orders']}>
-              <QuotationDetails />
-            </Readers>
-          </Route>
-          <Route path={under('quotations')}>
-            <Readers of={['relations', 'orders']}>
-              <QuotationsPage />
-            </Readers>
-          </Route>
-          <Route path="/direct-maintenance">
-            <Inspector>
-              <DirectMaintenance />
-            </Inspector>
-          </Route>
-          <Route path="/buildings/:id/:buildingId/:objectId/inspection/:inspectionId">
-            <Readers of={['relations', 'objects']}>
+    <AriaProviders>
+      <Shell>
+        <Suspense fallback={<LoadingIndicator />}>
+          <Switch>
+            {settingsRoutes()}
+            <Route path="/book/requested">
+              <RequirePermission anyOf={['Appointments.Plan']}>
+                <RequestedVisits />
+              </RequirePermission>
+            </Route>
+            <Route path="/book">
+              <Bookers>
+                <BookVisit />
+              </Bookers>
+            </Route>
+            <Route path="/" component={Home} />
+            <Route path="/contact" component={ContactPage} />
+            <Route path="/failures">
+              <RequirePermission anyOf={['Relations.ViewAll']}>
+                <FailureReports />
+              </RequirePermission>
+            </Route>
+            <Route path="/models/:machineId?">
+              <RequirePermission anyOf={['Models.View']}>
+                <ModelsPage />
+              </RequirePermission>
+            </Route>
+            {/* Every signed-in user (spec section 6). */}
+            <Route path={accountPath} component={AccountPage} />
+            <Route path={accountChangePath} component={ChangeAccount} />
+            <Route path="/appointments">
+              <Readers of={['myAppointments']}>
+                <MyAppointments />
+              </Readers>
+            </Route>
+            <Route path={under('invoices/:invoiceId')}>
+              <Readers of={['relations', 'invoices']}>
+                <InvoiceDetails />
+              </Readers>
+            </Route>
+            <Route path={under('orders/:joborderId')}>
+              <Readers of={['relations', 'orders']}>
+                <JobOrderDetails />
+              </Readers>
+            </Route>
+            <Route path={under('contracts/:contractId')}>
+              <Readers of={['relations', 'invoices']}>
+                <ContractDetails />
+              </Readers>
+            </Route>
+            <Route path={under('quotations/:quotationId')}>
+              <Readers of={['relations', 'orders']}>
+                <QuotationDetails />
+              </Readers>
+            </Route>
+            <Route path={under('quotations')}>
+              <Readers of={['relations', 'orders']}>
+                <QuotationsPage />
+              </Readers>
+            </Route>
+            <Route path="/direct-maintenance">
               <Inspector>
-                <InspectionPage />
+                <DirectMaintenance />
               </Inspector>
-            </Readers>
-          </Route>
-          <Route path="/buildings/:id/:buildingId/stickers">
-            <RequirePermission anyOf={['Relations.ViewAll']}>
-              <StickerPage />
-            </RequirePermission>
-          </Route>
-          <Route path="/buildings/:id/:buildingId/:objectId/inspection" component={ToParent} />
-          <Route path="/buildings/:id/:buildingId/:objectId">
-            <Readers of={['relations', 'objects']}>
-              <ObjectDetails />
-            </Readers>
-          </Route>
-          <Route path="/buildings/:id/:buildingId">
-            <Readers of={['relations']}>
-              <BuildingPage />
-            </Readers>
-          </Route>
-          <Route path="/buildings/:id">
-            <Readers of={['relations']}>
-              <RelationPage />
-            </Readers>
-          </Route>
-          <Route component={NotFound} />
-        </Switch>
-      </Suspense>
-    </Shell>
+            </Route>
+            <Route path="/buildings/:id/:buildingId/:objectId/inspection/:inspectionId">
+              <Readers of={['relations', 'objects']}>
+                <Inspector>
+                  <InspectionPage />
+                </Inspector>
+              </Readers>
+            </Route>
+            <Route path="/buildings/:id/:buildingId/stickers">
+              <RequirePermission anyOf={['Relations.ViewAll']}>
+                <StickerPage />
+              </RequirePermission>
+            </Route>
+            <Route path="/buildings/:id/:buildingId/:objectId/inspection" component={ToParent} />
+            <Route path="/buildings/:id/:buildingId/:objectId">
+              <Readers of={['relations', 'objects']}>
+                <ObjectDetails />
+              </Readers>
+            </Route>
+            <Route path="/buildings/:id/:buildingId">
+              <Readers of={['relations']}>
+                <BuildingPage />
+              </Readers>
+            </Route>
+            <Route path="/buildings/:id">
+              <Readers of={['relations']}>
+                <RelationPage />
+              </Readers>
+            </Route>
+            <Route component={NotFound} />
+          </Switch>
+        </Suspense>
+      </Shell>
+    </AriaProviders>
   );
 }

@@ -50,6 +50,34 @@ describe('the page the server sends for /login', () => {
     }
   });
 
+  it('loads the entry alone and names the provider from the page; the checks load once the user types', async () => {
+    // A first visit: the installable app's worker (which caches every file for field work) is not there yet.
+    const context = await portal.browser.newContext({ viewport: desktop, serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.endsWith('.js') || path.startsWith('/api/')) asked.push(path);
+      });
+      await new LoginPage(page, portal.server.url).open();
+      const footer = page.getByRole('link', { name: /^Powered by / });
+      await footer.waitFor();
+      const named = await page.request.get(`${portal.server.url}/api/providerSettings`);
+      const { name } = (await named.json()) as { name: string };
+      expect(await footer.textContent()).toContain(name);
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((path) => path !== '/registerSW.js')).toEqual([
+        expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/),
+      ]);
+
+      await page.getByLabel('E-mail', { exact: true }).pressSequentially('a');
+      await expect.poll(() => asked.some((path) => path.includes('first-screen-schemas-'))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('leaves every other page empty until the app knows what to draw', async () => {
     const withoutScript = await portal.browser.newContext({ viewport: desktop, javaScriptEnabled: false });
     try {

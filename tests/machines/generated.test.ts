@@ -63,12 +63,15 @@ const rules: Record<string, (step: StepCheck) => void> = {
     }
   },
   loginForm({ event, before, after, effects }) {
-    expect(after.hasTag('busy')).toBe(after.matches('submitting'));
+    expect(after.hasTag('busy')).toBe(after.matches('checking') || after.matches('submitting'));
     expect(after.context.alert !== null).toBe(after.matches({ editing: 'failure' }));
     if (after.matches('submitting')) expect(after.context.fieldErrors).toEqual({});
     if (event.type === 'xstate.done.actor.login') {
       expect(after.context).toEqual({ email: '', password: '', fieldErrors: {}, alert: null });
       expect(effects).toEqual(['startSession']);
+    } else if (event.type === 'user.changeEmail' || event.type === 'user.changePassword') {
+      // Typing starts loading the check, so that a submit seldom waits for it.
+      expect(effects).toEqual(before.matches('editing') ? ['prepareCheck'] : []);
     } else {
       expect(effects).toEqual([]);
     }
@@ -78,8 +81,16 @@ const rules: Record<string, (step: StepCheck) => void> = {
       expect(after.context.email).toBe(before.context.email);
       expect(after.context.alert).toBe(status === 400 ? 'credentials' : 'system');
     }
-    if (event.type === 'user.submit' && !after.matches('submitting')) {
+    if (event.type === 'user.submit' && before.matches('editing'))
+      expect(after.matches('checking')).toBe(true);
+    if (event.type === 'xstate.done.actor.checkFields' && !after.matches('submitting')) {
       expect(Object.keys(after.context.fieldErrors).length).toBeGreaterThan(0);
+    }
+    if (after.matches('checking')) expect(after.context).toMatchObject({ fieldErrors: {}, alert: null });
+    if (event.type === 'xstate.error.actor.checkFields') {
+      // Nothing was sent: the password stays, and the alert says the system failed.
+      expect(after.context.password).toBe(before.context.password);
+      expect(after.context.alert).toBe('system');
     }
     if (event.type === 'user.closeAlerts') expect(after.context.alert).toBeNull();
   },

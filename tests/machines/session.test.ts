@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { getLocale, loadLocale, setLocale } from '../../src/i18n/store';
 import { loginFormMachine } from '../../src/machines/loginForm/loginForm.machine';
 import { profile } from '../../src/machines/models/samples';
+import { checkLoginFields, prepareLoginCheck } from '../../src/services/login-fields';
 import { createLockManager, createSharedStorage, openTab } from './support/browser-tabs';
 import { createFakePortal } from './support/fake-portal';
 
@@ -12,8 +13,14 @@ function signedOutTab() {
   const actors = tab.start();
   const form = createActor(
     loginFormMachine.provide({
-      actors: { login: fromPromise(({ input }) => tab.identity.signIn(input)) },
-      actions: { startSession: () => actors.session.send({ type: 'session.signedIn' }) },
+      actors: {
+        checkFields: fromPromise(({ input }) => checkLoginFields(input)),
+        login: fromPromise(({ input }) => tab.identity.signIn(input)),
+      },
+      actions: {
+        prepareCheck: prepareLoginCheck,
+        startSession: () => actors.session.send({ type: 'session.signedIn' }),
+      },
     }),
   ).start();
   const fill = (email: string, password: string) => {
@@ -35,7 +42,8 @@ describe('signing in', () => {
   it('asks for both fields before calling the server', async () => {
     const { portal, actors, form } = signedOutTab();
     form.send({ type: 'user.submit' });
-    expect(form.getSnapshot().context.fieldErrors).toEqual({
+    const checked = await waitFor(form, (s) => s.matches('editing'));
+    expect(checked.context.fieldErrors).toEqual({
       email: 'validation.emailRequired',
       password: 'validation.passwordRequired',
     });

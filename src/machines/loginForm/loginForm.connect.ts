@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActors } from '../../actors';
+import { checkLoginFields, prepareLoginCheck } from '../../services/login-fields';
 import { signIn } from '../../services/sign-in';
 import { inspect } from '../inspection';
 import { type LoginFieldErrors, loginFormMachine } from './loginForm.machine';
@@ -29,8 +30,14 @@ export function useLoginForm(): LoginFormView {
   const { session } = useActors();
   const form = useActorRef(
     loginFormMachine.provide({
-      actors: { login: fromPromise(({ input }) => signIn(input)) },
-      actions: { startSession: () => session.send({ type: 'session.signedIn' }) },
+      actors: {
+        checkFields: fromPromise(({ input }) => checkLoginFields(input)),
+        login: fromPromise(({ input }) => signIn(input)),
+      },
+      actions: {
+        prepareCheck: prepareLoginCheck,
+        startSession: () => session.send({ type: 'session.signedIn' }),
+      },
     }),
     { inspect },
   );

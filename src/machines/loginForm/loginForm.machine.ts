@@ -1,11 +1,8 @@
-import { assertEvent, assign, setup } from 'xstate';
-import { loginRequestSchema } from '../../../contract/login';
+import { assertEvent, assign, type DoneActorEvent, setup } from 'xstate';
+import type { LoginFieldErrors } from '../../services/login-fields';
 import { unprovidedAction, unprovidedActor } from '../unprovided';
 
-export interface LoginFieldErrors {
-  email?: string;
-  password?: string;
-}
+export type { LoginFieldErrors };
 
 export interface LoginFormContext {
   email: string;
@@ -22,20 +19,9 @@ export type LoginFormEvent =
   | { type: 'user.submit' }
   | { type: 'user.closeAlerts' };
 
-/** Only "required" on login (spec section 5), with the shared schema's messages. */
-function loginFieldErrors({
-  email,
-  password,
-}: Pick<LoginFormContext, 'email' | 'password'>): LoginFieldErrors {
-  const result = loginRequestSchema.safeParse({ email, password });
-  if (result.success) return {};
-  const errors: LoginFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+/** What the field check found: none when it is an empty set of errors. */
+const checkedErrors = (event: unknown): LoginFieldErrors =>
+  (event as Partial<DoneActorEvent<LoginFieldErrors>>).output ?? {};
 
 const withoutField = (errors: LoginFieldErrors, field: keyof LoginFieldErrors): LoginFieldErrors => {
   const { [field]: _, ...rest } = errors;
@@ -45,9 +31,13 @@ const withoutField = (errors: LoginFieldErrors, field: keyof LoginFieldErrors): 
 export const loginFormMachine = setup({
   types: {} as { context: LoginFormContext; events: LoginFormEvent },
   actors: {
+    /** The fields checked with the login call's schema, which loads with the first check (decision 023). */
+    checkFields: unprovidedActor<LoginFieldErrors, { email: string; password: string }>('checkFields'),
     login: unprovidedActor<void, { email: string; password: string }>('login'),
   },
   actions: {
+    /** Starts loading what the check needs while the user types, so a submit seldom waits for it. */
+    prepareCheck: unprovidedAction('prepareCheck'),
     startSession: unprovidedAction('startSession'),
     setEmail: assign(({ context, event }) => {
       assertEvent(event, 'user.changeEmail');
@@ -57,7 +47,7 @@ export const loginFormMachine = setup({
       assertEvent(event, 'user.changePassword');
       return { password: event.value, fieldErrors: withoutField(context.fieldErrors, 'password') };
     }),
-    showFieldErrors: assign({ fieldErrors: ({ context }) => loginFieldErrors(context) }),
+    showFieldErrors: assign({ fieldErrors: ({ event }) => checkedErrors(event) }),
     clearMessages: assign({ fieldErrors: {}, alert: null }),
     resetFields: assign({ email: '', password: '', fieldErrors: {}, alert: null }),
     clearPassword: assign({ password: '' }),
@@ -66,13 +56,14 @@ export const loginFormMachine = setup({
     closeAlerts: assign({ alert: null }),
   },
   guards: {
-    isFilledIn: ({ context }) => Object.keys(loginFieldErrors(context)).length === 0,
+    isFilledIn: ({ event }) => Object.keys(checkedErrors(event)).length === 0,
     isCredentialsError: (_, params: { status: number | undefined }) => params.status === 400,
   },
 }).createMachine({
   id: 'loginForm',
   description:
-    'The login screen: required email and password, then one login call with a spinner. Success resets ' +
+    'The login screen: required email and password, checked with the login schema (it loads while the user ' +
+    'types), then one login call with a spinner. Success resets ' +
     'every field and re-checks the session; failure clears the password and opens the credentials alert ' +
     '(status 400) or the system alert (anything else). Closing either alert hides both.',
   context: { email: '', password: '', fieldErrors: {}, alert: null },
@@ -81,9 +72,9 @@ export const loginFormMachine = setup({
     editing: {
       initial: 'idle',
       on: {
-        'user.changeEmail': { actions: 'setEmail' },
-        'user.changePassword': { actions: 'setPassword' },
-        'user.submit': [{ guard: 'isFilledIn', target: 'submitting' }, { actions: 'showFieldErrors' }],
+        'user.changeEmail': { actions: ['setEmail', 'prepareCheck'] },
+        'user.changePassword': { actions: ['setPassword', 'prepareCheck'] },
+        'user.submit': { target: 'checking' },
       },
       states: {
         idle: {},
@@ -96,9 +87,24 @@ export const loginFormMachine = setup({
         },
       },
     },
+    checking: {
+      tags: ['busy'],
+      // The next attempt starts: the last one's alert and field errors go.
+      entry: 'clearMessages',
+      invoke: {
+        id: 'checkFields',
+        src: 'checkFields',
+        input: ({ context }) => ({ email: context.email, password: context.password }),
+        onDone: [
+          { guard: 'isFilledIn', target: 'submitting' },
+          { target: 'editing.idle', actions: 'showFieldErrors' },
+        ],
+        // The check could not load (no network): nothing was sent, the password stays.
+        onError: { target: 'editing.failure', actions: 'openSystemAlert' },
+      },
+    },
     submitting: {
       tags: ['busy'],
-      entry: 'clearMessages',
       invoke: {
         id: 'login',
         src: 'login',

@@ -99,6 +99,16 @@ const loginForm: MachineModel = {
           { type: 'user.changePassword', value: 'Geheim1!' },
           { type: 'user.changePassword', value: '' },
         ],
+        'xstate.done.actor.checkFields': [
+          { type: 'xstate.done.actor.checkFields', output: {} },
+          {
+            type: 'xstate.done.actor.checkFields',
+            output: { email: 'validation.emailRequired', password: 'validation.passwordRequired' },
+          },
+        ],
+        'xstate.error.actor.checkFields': [
+          { type: 'xstate.error.actor.checkFields', error: apiError(0, 'network') },
+        ],
         'xstate.error.actor.login': [
           { type: 'xstate.error.actor.login', error: apiError(400, 'invalidCredentials') },
           { type: 'xstate.error.actor.login', error: apiError(500, 'serverError') },

@@ -3,9 +3,11 @@ import { useI18n } from '../../i18n';
 import { useDocumentTitle } from '../shared/document-title';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { useProvider } from '../shell/provider';
-import { Link } from '../ui/Link';
 
-/** The frame of the screens before sign-in: a large picture beside a narrow column with the form. */
+/**
+ * The frame of the screens before sign-in: a large picture beside a narrow column with the form. The login
+ * screen draws it, so it holds no react-aria control (decision 023): the provider's site is a plain link.
+ */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useI18n();
   const provider = useProvider();
@@ -26,9 +28,9 @@ export function AuthLayout({ title, children }: { title: string; children: React
           {children}
         </main>
         <footer className="auth__footer">
-          <Link href={provider.website} target="_blank" rel="noopener noreferrer">
+          <a className="link link--inline" href={provider.website} target="_blank" rel="noopener noreferrer">
             {t('auth.login.footer', { provider: provider.name, year: new Date().getFullYear() })}
-          </Link>
+          </a>
         </footer>
       </div>
     </div>

@@ -1,20 +1,24 @@
+import { Link } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useLoginForm } from '../../machines/loginForm/loginForm.connect';
 import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { Form } from '../ui/Form';
-import { Link } from '../ui/Link';
-import { TextField } from '../ui/TextField';
+import { PlainButton } from '../ui/PlainButton';
+import { PlainForm } from '../ui/PlainForm';
+import { PlainTextField } from '../ui/PlainTextField';
 import { AuthLayout } from './AuthLayout';
 
-/** Sign in with email and password; where to go afterwards is the guard's business. */
+/**
+ * Sign in with email and password; where to go afterwards is the guard's business. The first screen most
+ * visits load, so it is drawn with plain HTML controls and no react-aria (decision 023).
+ */
 export function Login() {
   const { t } = useI18n();
   const form = useLoginForm();
+  const errorOf = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <AuthLayout title={t('auth.login.title')}>
-      <Form errors={form.fieldErrors} onSubmit={form.submit}>
-        <TextField
+      <PlainForm onSubmit={form.submit}>
+        <PlainTextField
           name="email"
           label={t('auth.login.email')}
           inputMode="email"
@@ -22,8 +26,9 @@ export function Login() {
           isRequired
           value={form.email}
           onChange={form.setEmail}
+          errorMessage={errorOf(form.fieldErrors.email)}
         />
-        <TextField
+        <PlainTextField
           name="password"
           type="password"
           label={t('auth.login.password')}
@@ -31,14 +36,17 @@ export function Login() {
           isRequired
           value={form.password}
           onChange={form.setPassword}
+          errorMessage={errorOf(form.fieldErrors.password)}
         />
         <div className="form__actions">
-          <Button type="submit" isPending={form.isSubmitting}>
+          <PlainButton type="submit" isPending={form.isSubmitting}>
             {t('auth.login.submit')}
-          </Button>
-          <Link href="/forgotpassword">{t('auth.login.forgotPassword')}</Link>
+          </PlainButton>
+          <Link href="/forgotpassword" className="link link--inline">
+            {t('auth.login.forgotPassword')}
+          </Link>
         </div>
-      </Form>
+      </PlainForm>
       {form.isCredentialsAlertOpen && (
         <Alert onClose={form.closeAlerts}>{t('auth.login.credentialsFailed')}</Alert>
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n';
-import { Button } from './Button';
 import { Icon } from './Icon';
+import { PlainButton } from './PlainButton';
 
 interface AlertProps {
   tone?: 'error' | 'success' | 'info';
@@ -9,7 +9,10 @@ interface AlertProps {
   children: ReactNode;
 }
 
-/** A message in the page. Errors are announced at once (role alert); the others politely (role status). */
+/**
+ * A message in the page. Errors are announced at once (role alert); the others politely (role status). The login
+ * screen shows it, so its close button is a plain one (decision 023).
+ */
 export function Alert({ tone = 'error', onClose, children }: AlertProps) {
   const { t } = useI18n();
   return (
@@ -20,9 +23,9 @@ export function Alert({ tone = 'error', onClose, children }: AlertProps) {
       />
       <div className="alert__text">{children}</div>
       {onClose && (
-        <Button variant="quiet" className="alert__close" aria-label={t('app.close')} onPress={onClose}>
+        <PlainButton variant="quiet" className="alert__close" aria-label={t('app.close')} onPress={onClose}>
           <Icon name="close" />
-        </Button>
+        </PlainButton>
       )}
     </div>
   );

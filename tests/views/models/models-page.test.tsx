@@ -43,8 +43,11 @@ describe('the model viewer page', () => {
   it('never shows a password: not in the event log, the context or the paths', async () => {
     const form = createActor(
       loginFormMachine.provide({
-        actors: { login: fromPromise(() => new Promise<void>(() => {})) },
-        actions: { startSession: () => {} },
+        actors: {
+          checkFields: fromPromise(async () => ({})),
+          login: fromPromise(() => new Promise<void>(() => {})),
+        },
+        actions: { prepareCheck: () => {}, startSession: () => {} },
       }),
       { inspect },
     ).start();
