@@ -28,16 +28,20 @@ describe('the model viewer', () => {
     expect(exported.definition.states).toHaveLength(readMachine(sessionMachine).states.length);
 
     await models.clickMachine('loginForm');
-    await models.clickReplay(/^Afspelen: reaches editing\.success via .* login done$/);
-    await models.seeStepHeading(0, 4);
+    await models.clickReplay(
+      /^Afspelen: reaches editing\.success via user\.submit → checkFields done → login done$/,
+    );
+    await models.seeStepHeading(0, 3);
     await models.seeSteppedStates(['loginForm.editing', 'loginForm.editing.idle']);
-    for (let i = 0; i < 3; i++) await models.clickNextStep();
-    await models.seeStepHeading(3, 4);
+    await models.clickNextStep();
+    await models.seeStepHeading(1, 3);
+    await models.seeSteppedStates(['loginForm.checking']);
+    await models.clickNextStep();
     await models.seeSteppedStates(['loginForm.submitting']);
     await models.clickNextStep();
     await models.seeSteppedStates(['loginForm.editing', 'loginForm.editing.success']);
     await models.clickPreviousStep();
-    await models.seeStepHeading(3, 4);
+    await models.seeStepHeading(2, 3);
     await models.seeSteppedStates(['loginForm.submitting']);
     await models.photograph(`${SCREENSHOTS}/models-loginForm-step-1280.png`);
 
