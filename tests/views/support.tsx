@@ -1,6 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import { afterEach } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -13,6 +12,7 @@ import { setLocale } from '../../src/i18n/store';
 import { ApiError } from '../../src/services/api-error';
 import type { StorageLike } from '../../src/services/local-storage';
 import { createTokenStore } from '../../src/services/token-store';
+import { AriaProviders } from '../../src/views/ui/aria-providers';
 
 // Without vitest globals, testing-library cannot register its own cleanup.
 afterEach(() => {
@@ -121,7 +121,7 @@ export function renderWithApp(ui: ReactNode, { actors = testActors(), at = '/' }
     <ActorsProvider actors={actors}>
       <I18n>
         <Router hook={location.hook} searchHook={location.searchHook}>
-          <RouterProvider navigate={(path) => location.navigate(path)}>{ui}</RouterProvider>
+          <AriaProviders>{ui}</AriaProviders>
         </Router>
       </I18n>
     </ActorsProvider>,
