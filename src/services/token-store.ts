@@ -47,9 +47,17 @@ export function createTokenStore(
   storage: () => StorageLike | null,
   events: () => StorageEventSource | null,
 ): TokenStore {
+  // The login this store wrote itself came from a checked answer: it reads back as written, schema or not.
+  let written: { raw: string; login: StoredLogin } | null = null;
   return {
-    read: () => parse(storage()?.getItem(TOKEN_KEY)),
-    write: (login) => storage()?.setItem(TOKEN_KEY, JSON.stringify(login)),
+    read() {
+      const raw = storage()?.getItem(TOKEN_KEY);
+      return raw && raw === written?.raw ? written.login : parse(raw);
+    },
+    write(login) {
+      written = { raw: JSON.stringify(login), login };
+      storage()?.setItem(TOKEN_KEY, written.raw);
+    },
     clear: () => storage()?.removeItem(TOKEN_KEY),
     subscribe(listener) {
       const source = events();

@@ -71,6 +71,21 @@ describe('the first screen’s schemas, loaded when first needed', () => {
     expect(tokens.read()).toBeNull();
   });
 
+  it('are not needed to read back the login this store wrote itself, which came from a checked answer', async () => {
+    const { checks, store } = await freshModules();
+    const storage = memoryStorage();
+    const tokens = store.createTokenStore(
+      () => storage,
+      () => null,
+    );
+    tokens.write(login);
+    expect(tokens.read()).toEqual(login);
+    expect(checks.loadedFirstScreenSchemas()).toBeNull();
+    // Something else stored meanwhile is not read unchecked.
+    storage.setItem('token', JSON.stringify({ ...login, refreshToken: 'r-2' }));
+    expect(tokens.read()).toBeNull();
+  });
+
   it('tell another tab’s login once they have loaded, and what that tab did next after it', async () => {
     const { checks, store } = await freshModules();
     const tab = otherTab();
