@@ -2,12 +2,9 @@ import type { output } from 'zod/v4/core';
 import { PROVIDER_SETTINGS_ELEMENT_ID } from '../../contract/page-data';
 import type { providerSettingsSchema } from '../../contract/public-settings';
 import { firstScreenSchema } from './first-screen-checks';
-import { http } from './http';
-import type { DataCall } from './portal-data/call';
+import { type DataCall, getCall } from './portal-data/call';
 
 export type ProviderSettings = output<typeof providerSettingsSchema>;
-
-const PATH = '/api/providerSettings';
 
 /**
  * The settings the login page came with (decision 023): the server writes them into the page it sends for
@@ -33,13 +30,14 @@ let fromPage = takeFromPage();
  * configured yet. The first ask of a visit that began on the login page is answered by the page itself; any
  * other goes to the server, its answer checked with a schema that loads beside the call.
  */
-export const providerSettings = (): DataCall<ProviderSettings> => ({
-  key: PATH,
-  load() {
-    const settings = fromPage;
-    fromPage = null;
-    return settings
-      ? Promise.resolve(settings)
-      : http.request(PATH, { schema: firstScreenSchema('providerSettingsSchema') });
-  },
-});
+export function providerSettings(): DataCall<ProviderSettings> {
+  const call = getCall('/api/providerSettings', firstScreenSchema('providerSettingsSchema'));
+  return {
+    ...call,
+    load() {
+      const settings = fromPage;
+      fromPage = null;
+      return settings ? Promise.resolve(settings) : call.load();
+    },
+  };
+}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { Page } from '../../../contract/paging';
-import { http } from '../http';
+import { type AnswerSchema, http } from '../http';
 
 export type QueryValue = string | number | boolean | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -32,10 +32,13 @@ const keyOf = (path: string, params: [string, string | number | boolean][]) => {
   return search ? `${path}?${search}` : path;
 };
 
-/** A GET whose answer is parsed with the contract's schema; left-out parameters are not sent. */
+/**
+ * A GET whose answer is parsed with the contract's schema (or one loaded beside the call); left-out parameters
+ * are not sent.
+ */
 export function getCall<S extends $ZodType>(
   path: string,
-  schema: S,
+  schema: AnswerSchema<S>,
   query: QueryParams = {},
 ): DataCall<output<S>> {
   const params = given(query);
