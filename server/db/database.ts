@@ -77,11 +77,14 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** The embedded database: PGlite in `dataDir`, or in memory when no folder is given (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * The embedded database: PGlite in `dataDir`, or in memory when no folder is given (tests). `copyOf` starts it
+ * from a copy of another one's data folder (`dumpDataDir`) instead of making a new cluster.
+ */
+export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Database> {
   const release = dataDir ? takeLock(dataDir) : () => {};
   try {
-    const client = new PGlite(dataDir);
+    const client = new PGlite(dataDir, copyOf ? { loadDataDir: copyOf } : {});
     await client.waitReady;
     const db = drizzlePglite(client, { schema, casing: undefined });
     await migratePglite(db, { migrationsFolder });
@@ -98,6 +101,17 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   } catch (error) {
     release();
     throw error;
+  }
+}
+
+/** The data folder of a new, migrated embedded database, for `openPglite(undefined, copy)` to start from. */
+export async function migratedPgliteCopy(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
   }
 }
 
