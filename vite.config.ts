@@ -171,6 +171,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's own default is one fewer than the cores: one file at a time on this two-core machine, while the
+    // server suites wait on their databases a good part of their time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
