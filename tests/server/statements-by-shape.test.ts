@@ -105,4 +105,31 @@ describe.each(databaseKinds)('statements kept by shape (%s)', (kind) => {
       );
     expect(await statements.run('at', query, bindings)).toEqual([{ id: 1 }]);
   });
+
+  it('maps the rows of a kept statement as drizzle maps them: columns, their types, SQL with its own decoder, null', async () => {
+    const selection = (bindings: Bindings) =>
+      database.db
+        .select({
+          id: relations.id,
+          name: relations.name,
+          updatedAt: relations.updatedAt,
+          twice: sql`${relations.id} * 2`.mapWith(String),
+          nothing: sql<string | null>`null::text`,
+          counted: sql`(select count(*) from ${relations} r where r.id <= ${relations.id})`.mapWith(Number),
+        })
+        .from(relations)
+        .where(sql`${relations.id} >= ${bindings.value('from', 1)}`)
+        .orderBy(relations.id);
+    const unbound = new Bindings();
+    const unkept = await selection(unbound).execute(unbound.values);
+    expect(unkept).toHaveLength(2);
+    expect(unkept[0].updatedAt).toBeInstanceOf(Date);
+    expect(unkept[0].twice).toBe('2');
+    expect(unkept[1].counted).toBe(2);
+    const statements = new StatementsByShape();
+    for (let run = 0; run < 2; run++) {
+      const bindings = new Bindings();
+      expect(await statements.run('mapped', selection(bindings), bindings)).toStrictEqual(unkept);
+    }
+  });
 });
