@@ -220,10 +220,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 600_000,
-          // Two files at a time, after every other project: a browser test waits on Chromium and its server
-          // most of its time (a third of two cores used, one file at a time), and does not share the cores with
-          // the server suites' databases.
-          maxWorkers: 2,
+          // After every other project, two files at a time as they are: a browser test waits on Chromium and its
+          // server most of its time (a third of two cores used, one file at a time), and does not share the cores
+          // with the server suites' databases.
           sequence: { groupOrder: 1 },
         },
       },

@@ -29,7 +29,8 @@ export interface Database {
 /** The channel the access triggers notify. */
 export const ACCESS_CHANNEL = 'access_changed';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The migrations as drizzle's migrator reads them: `meta/_journal.json` and the SQL files it names. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export class DatabaseLockedError extends Error {}
 

@@ -16,7 +16,13 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
-import { type Database, migratedPgliteCopy, openPglite, openPostgres } from '../../server/db/database';
+import {
+  type Database,
+  migratedPgliteCopy,
+  migrationsFolder,
+  openPglite,
+  openPostgres,
+} from '../../server/db/database';
 import type { Mailer, MailMessage, OutboxMailer } from '../../server/mail/mailer';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -26,7 +32,6 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
-const migrations = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 const cacheFolder = fileURLToPath(new URL('../../node_modules/.cache/portal-tests', import.meta.url));
 let pgliteCopy: Promise<Blob> | undefined;
 
@@ -41,9 +46,10 @@ function migratedCopy(): Promise<Blob> {
     hash.update(
       readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)),
     );
-    for (const entry of readdirSync(migrations, { recursive: true }).map(String).sort())
-      if (entry.endsWith('.sql') || entry.endsWith('.json'))
-        hash.update(entry).update(readFileSync(join(migrations, entry)));
+    // What the migrator reads; the snapshots beside the journal are drizzle-kit's alone.
+    for (const entry of readdirSync(migrationsFolder, { recursive: true }).map(String).sort())
+      if (entry.endsWith('.sql') || entry.endsWith('_journal.json'))
+        hash.update(entry).update(readFileSync(join(migrationsFolder, entry)));
     const name = `pglite-${hash.digest('hex')}.tar`;
     const file = join(cacheFolder, name);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
