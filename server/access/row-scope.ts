@@ -133,7 +133,15 @@ export function contractVisible(scope: Scope, t = contracts): SQL | undefined {
   return among(t.relationId, scope.relationIds);
 }
 
-export function invoiceVisible(scope: Scope, t = salesInvoices, visibleObjects?: SQL): SQL | undefined {
+/**
+ * An invoice the caller may see, decided by its relation and its object alone: so the same condition on
+ * `invoice_counts` (a relation's invoices per object) counts exactly the invoices it lets through.
+ */
+export function invoiceVisible(
+  scope: Scope,
+  t: { relationId: AnyPgColumn; objectId: AnyPgColumn } = salesInvoices,
+  visibleObjects?: SQL,
+): SQL | undefined {
   return and(
     among(t.relationId, scope.relationIds),
     objectReferenceVisible(scope, t.objectId, visibleObjects),

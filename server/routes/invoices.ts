@@ -19,7 +19,7 @@ import {
 } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
 import { boundScope, invoiceVisible, objectVisible, type Scope, scopeOf } from '../access/row-scope';
-import { contracts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
+import { contracts, invoiceCounts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
 import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { type EveryRowList, everyRowPage } from './every-row-page';
 import {
@@ -133,11 +133,13 @@ export async function invoiceRoutes(instance: FastifyInstance) {
       .$with('visible_objects')
       .as(app.db.select({ id: serviceObjects.id }).from(serviceObjects).where(objectVisible(scope)));
     const visibleIds = sql`select ${visible.id} from ${visible}`;
+    // The count sums the caller's visible rows of `invoice_counts` (a few hundred) instead of checking each of
+    // their invoices (3,000 for a customer admin of three relations): two thirds of the statement's time.
     const counted = app.db.$with('counted').as(
       app.db
-        .select({ total: sql<number>`count(*)::int`.as('total') })
-        .from(si)
-        .where(and(scope.current, invoiceVisible(scope, si, visibleIds))),
+        .select({ total: sql<number>`coalesce(sum(${invoiceCounts.n}), 0)::int`.as('total') })
+        .from(invoiceCounts)
+        .where(and(scope.current, invoiceVisible(scope, invoiceCounts, visibleIds))),
     );
     const total = sql<number>`(select ${counted.total} from ${counted})`;
     const offset = bindings.value('offset', offsetOf(query));

@@ -125,6 +125,7 @@ const userSeeds: {
   },
   { key: 'beta', role: 'companyuser', relationIds: [2] },
   { key: 'alfaAndBeta', role: 'companyuser', relationIds: [1, 2] },
+  { key: 'alfaYardAndBeta', role: 'companyuser', relationIds: [1, 2], addressIds: [12, 21] },
   { key: 'stranger', role: 'companyuser', relationIds: [] },
   { key: 'engineer', role: 'dbsemployee', relationIds: [], email: ENGINEER_EMAIL },
   {
@@ -142,6 +143,7 @@ export type UserKey =
   | 'alfaWithoutReading'
   | 'beta'
   | 'alfaAndBeta'
+  | 'alfaYardAndBeta'
   | 'stranger'
   | 'engineer'
   | 'engineerWithoutProperties';

@@ -151,6 +151,19 @@ describe.each(databaseKinds)('sales invoices and contracts on %s', (kind) => {
       expect(past).toEqual({ items: [], total: 34, page: 3, pageSize: 25 });
     });
 
+    it('counts in the merged invoices of two relations only those of the buildings a customer is limited to', async () => {
+      const whole = (await f.get('alfaYardAndBeta', '/api/salesinvoices?pageSize=100')).json();
+      // Alfa's 20 invoices of no object and the yard's gate's one (not the 10 of the main building's
+      // speedgate, nor the provider-only object's), and Beta's 3.
+      expect(whole.total).toBe(24);
+      expect(whole.items).toHaveLength(24);
+      expect(invoiceNumbers(whole)).not.toContain('F-7001');
+      expect(invoiceNumbers(whole)).toContain('F-7032');
+      const last = (await f.get('alfaYardAndBeta', '/api/salesinvoices?pageSize=10&page=3')).json();
+      expect(last).toMatchObject({ total: 24, page: 3 });
+      expect(invoiceNumbers(last)).toEqual(invoiceNumbers(whole).slice(20));
+    });
+
     it.each([
       '/api/salesinvoices?q=F-70',
       '/api/salesinvoices?open=true',

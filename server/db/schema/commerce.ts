@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { dayParts, requestStates, visitKinds } from '../../../contract/booking';
@@ -246,3 +247,23 @@ export const rowCounts = pgTable('row_counts', {
   tableName: text('table_name').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * How many invoices each relation has of each service object (a null object: invoices of no object), kept by
+ * triggers (migration 0010) in the transaction that changes the invoices. The scope decides by relation and
+ * object alone which invoices a customer sees, so their count is the sum over the few hundred of these rows
+ * they may see instead of a pass over each of their thousands of invoices.
+ */
+export const invoiceCounts = pgTable(
+  'invoice_counts',
+  {
+    relationId: integer('relation_id').notNull(),
+    objectId: integer('object_id'),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    unique('invoice_counts_key').on(t.relationId, t.objectId).nullsNotDistinct(),
+    // The sum reads the caller's rows from the index alone: a relation's rows lie on as many heap pages as it has.
+    index('invoice_counts_sum_idx').on(t.relationId, t.objectId, t.n),
+  ],
+);
