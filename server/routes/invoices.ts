@@ -18,7 +18,7 @@ import {
   ensureRelationVisible,
 } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
-import { boundScope, invoiceVisible, objectVisible, type Scope, scopeOf } from '../access/row-scope';
+import { boundScope, idIn, invoiceVisible, objectVisible, type Scope, scopeOf } from '../access/row-scope';
 import { contracts, invoiceCounts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
 import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { type EveryRowList, everyRowPage } from './every-row-page';
@@ -73,12 +73,15 @@ const everyInvoice: EveryRowList = {
   key: si.id,
 };
 
-/** The most relations whose invoices `mergedPageOfRelations` merges: one index walk each, twice in its plan. */
+/** The most relations whose invoices `pageInDateOrder` merges: one index walk each, twice in its plan. */
 const MERGED_RELATIONS = 12;
 
 interface InvoiceListQuery extends ListQuery<keyof typeof sortColumns> {
   open?: 'true' | 'false';
 }
+
+/** A list in the walks' own order, without a search or a filter: what `pageInDateOrder` can serve. */
+const inDateOrderOnly = (query: InvoiceListQuery) => !query.q && !query.open && query.sort === 'invoiceDate';
 
 export async function invoiceRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -119,16 +122,18 @@ export async function invoiceRoutes(instance: FastifyInstance) {
   }
 
   /**
-   * The invoices of a caller of several relations, in invoice-date order without a filter: each relation's
-   * invoices are walked in order from the relation index and merged, instead of reading, counting with a window
-   * and sorting all of them (3,000 for a customer admin of three relations) on each call. A page in the second
-   * half is walked from the other end, so the last page costs what the first does; the count (one pass over the
-   * index) is read beside it and says which end that is. Past `MERGED_RELATIONS` relations the plan would grow
-   * with every branch, and the list is read as any other.
+   * The invoices of some of the caller's relations (one asked for, or each of a customer's several) in
+   * invoice-date order without a filter: each relation's invoices are walked in order from the relation index
+   * and merged, instead of reading, counting with a window and sorting all of them (3,000 for a customer admin
+   * of three relations) on each call. A page in the second half is walked from the other end, so the last page
+   * costs what the first does; the count, summed from `invoice_counts` (decision 025), is read beside it and says
+   * which end that is. Past `MERGED_RELATIONS` relations the plan would grow with every branch, and the list is
+   * read as any other.
    */
-  function mergedPageOfRelations(callerScope: Scope, relationIds: number[], query: InvoiceListQuery) {
+  function pageInDateOrder(callerScope: Scope, relationIds: number[], query: InvoiceListQuery) {
     const bindings = new Bindings();
     const { scope, shape } = boundScope(callerScope, bindings);
+    const listed = bindings.value('listed', relationIds);
     const visible = app.db
       .$with('visible_objects')
       .as(app.db.select({ id: serviceObjects.id }).from(serviceObjects).where(objectVisible(scope)));
@@ -139,7 +144,13 @@ export async function invoiceRoutes(instance: FastifyInstance) {
       app.db
         .select({ total: sql<number>`coalesce(sum(${invoiceCounts.n}), 0)::int`.as('total') })
         .from(invoiceCounts)
-        .where(and(scope.current, invoiceVisible(scope, invoiceCounts, visibleIds))),
+        .where(
+          and(
+            scope.current,
+            invoiceVisible(scope, invoiceCounts, visibleIds),
+            idIn(invoiceCounts.relationId, listed),
+          ),
+        ),
     );
     const total = sql<number>`(select ${counted.total} from ${counted})`;
     const offset = bindings.value('offset', offsetOf(query));
@@ -148,7 +159,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
       const by = sql.raw(direction);
       const branches = relationIds.map(
         (relationId, index) =>
-          sql`(select ${si.id}, ${si.invoiceDate} from ${si} where ${si.relationId} = ${bindings.value(`relation${index}`, relationId)} and ${invoiceVisible(scope, si, visibleIds)} order by ${si.invoiceDate} ${by}, ${si.id} ${by})`,
+          sql`(select ${si.id}, ${si.invoiceDate} from ${si} where ${and(eq(si.relationId, bindings.value(`relation${index}`, relationId)), invoiceVisible(scope, si, visibleIds))} order by ${si.invoiceDate} ${by}, ${si.id} ${by})`,
       );
       return sql`select id from (${sql.join(branches, sql` union all `)}) merged order by invoice_date ${by}, id ${by}`;
     };
@@ -169,7 +180,13 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     return pageOf(
       query,
       statements.run(`merged ${relationIds.length}|${shape}|${pageShape(query)}`, rows, bindings),
-      () => countRows(app.db, si, and(scope.current, invoiceVisible(scope)), bindings),
+      () =>
+        countRows(
+          app.db,
+          si,
+          and(scope.current, invoiceVisible(scope), idIn(si.relationId, listed)),
+          bindings,
+        ),
       callerScope.proof,
     );
   }
@@ -203,11 +220,9 @@ export async function invoiceRoutes(instance: FastifyInstance) {
         relationIds.length > 1 &&
         relationIds.length <= MERGED_RELATIONS &&
         !narrowed.shape &&
-        !query.q &&
-        !query.open &&
-        query.sort === 'invoiceDate'
+        inDateOrderOnly(query)
       )
-        return mergedPageOfRelations(scope, relationIds, query);
+        return pageInDateOrder(scope, relationIds, query);
       return pageOfInvoices(scope, narrowed, query);
     },
   );
@@ -217,11 +232,11 @@ export async function invoiceRoutes(instance: FastifyInstance) {
     { ...canView, schema: { querystring: salesInvoicesForRelationQuerySchema, response: listResponse } },
     async (request) => {
       const scope = scopeOf(callerOf(request));
-      const { relationId } = request.query;
-      return checkedWhenEmpty(
-        await pageOfInvoices(scope, narrowedTo(['relationId', si.relationId, relationId]), request.query),
-        () => ensureRelationVisible(app.db, scope, relationId),
-      );
+      const { query } = request;
+      const page = inDateOrderOnly(query)
+        ? pageInDateOrder(scope, [query.relationId], query)
+        : pageOfInvoices(scope, narrowedTo(['relationId', si.relationId, query.relationId]), query);
+      return checkedWhenEmpty(await page, () => ensureRelationVisible(app.db, scope, query.relationId));
     },
   );
 

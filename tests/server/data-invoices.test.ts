@@ -85,6 +85,20 @@ describe.each(databaseKinds)('sales invoices and contracts on %s', (kind) => {
       expect(invoiceNumbers(page)).not.toContain('F-7001');
     });
 
+    it("counts only the asked relation's invoices of a customer of two, on a page past the last too", async () => {
+      const url = `/api/salesinvoicesForRelation?relationId=${ids.beta}&pageSize=2`;
+      const first = (await f.get('alfaAndBeta', url)).json();
+      expect(first).toMatchObject({ total: 3, page: 1 });
+      expect(invoiceNumbers(first)).toEqual(['F-8003', 'F-8002']);
+      expect(invoiceNumbers((await f.get('alfaAndBeta', `${url}&page=2`)).json())).toEqual(['F-8001']);
+      expect((await f.get('alfaAndBeta', `${url}&page=3`)).json()).toEqual({
+        items: [],
+        total: 3,
+        page: 3,
+        pageSize: 2,
+      });
+    });
+
     it("counts the provider-only object's invoice for provider staff", async () => {
       const page = (await f.get('engineer', `/api/salesinvoicesForRelation?relationId=${ids.alfa}`)).json();
       expect(page.total).toBe(32);
