@@ -179,7 +179,11 @@ export async function invoiceRoutes(instance: FastifyInstance) {
       .orderBy(...orderOf(query.direction, si.invoiceDate, si.id));
     return pageOf(
       query,
-      statements.run(`in date order, ${relationIds.length} relations|${shape}|${pageShape(query)}`, rows, bindings),
+      statements.run(
+        `in date order, ${relationIds.length} relations|${shape}|${pageShape(query)}`,
+        rows,
+        bindings,
+      ),
       () =>
         countRows(
           app.db,
