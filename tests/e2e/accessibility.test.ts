@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/LoginPage';
 import { ShellPage } from './pages/ShellPage';
-import { closeContext, within } from './support/bounded';
+import { closeContext, retryAHang, within } from './support/bounded';
 import { startPortal } from './support/portal';
 import { screensOf, settle, visit } from './support/screens';
 import { DEMO_PASSWORD } from './support/server';
@@ -89,28 +89,31 @@ const ONE_SCREEN_LIMIT = 60_000;
 describe.each(accounts)('every screen of %s', (email) => {
   it.each(locales)(
     'has no WCAG 2.2 AA violation at 375 and 1280 px, in %s',
+    { timeout: EVERY_SCREEN_TIMEOUT, retry: retryAHang },
     async (locale) => {
       const { context, page } = await within('opening a page', ONE_SCREEN_LIMIT, async () => {
         const context = await portal.browser.newContext({ viewport: { width: 1280, height: 800 } });
         return { context, page: await context.newPage() };
       });
-      await portal.signIn(page, email, locale);
-      const screens = await within('finding the screens', ONE_SCREEN_LIMIT, () => screensOf(page));
-      // Home, the relation, building and object with its tabs and records, at the least.
-      expect(screens.length).toBeGreaterThanOrEqual(15);
-      const found: string[] = [];
-      for (const screen of screens) {
-        const where = `${locale} ${screen.name} (${screen.path})`;
-        await within(where, ONE_SCREEN_LIMIT, async () => {
-          await page.setViewportSize({ width: 1280, height: 800 });
-          await visit(page, screen.path);
-          await checkAtEveryWidth(page, where, found);
-        });
+      try {
+        await portal.signIn(page, email, locale);
+        const screens = await within('finding the screens', ONE_SCREEN_LIMIT, () => screensOf(page));
+        // Home, the relation, building and object with its tabs and records, at the least.
+        expect(screens.length).toBeGreaterThanOrEqual(15);
+        const found: string[] = [];
+        for (const screen of screens) {
+          const where = `${locale} ${screen.name} (${screen.path})`;
+          await within(where, ONE_SCREEN_LIMIT, async () => {
+            await page.setViewportSize({ width: 1280, height: 800 });
+            await visit(page, screen.path);
+            await checkAtEveryWidth(page, where, found);
+          });
+        }
+        expect(found).toEqual([]);
+      } finally {
+        await closeContext(context);
       }
-      await closeContext(context);
-      expect(found).toEqual([]);
     },
-    EVERY_SCREEN_TIMEOUT,
   );
 });
 
