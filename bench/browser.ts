@@ -119,7 +119,7 @@ async function keyPresses(browser: Browser, server: RunningServer, say: (line: s
 export async function benchBrowser(say: (line: string) => void): Promise<void> {
   let browser: Browser;
   try {
-    browser = await launchBrowser();
+    browser = await launchBrowser('full');
   } catch (error) {
     say(
       `| browser measures | skipped: Chromium did not start (${error instanceof Error ? error.message : error}) | |`,

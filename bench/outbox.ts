@@ -98,7 +98,7 @@ async function drained(page: Page) {
  */
 export async function benchOutbox(say: (line: string) => void, root: string): Promise<void> {
   bundleBrowserAppIfStale(root, () => {});
-  const [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  const [server, browser] = await Promise.all([startServer(), launchBrowser('full')]);
   try {
     const context = await browser.newContext();
     // tsx keeps function names with a helper the page does not have.
