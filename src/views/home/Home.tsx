@@ -3,7 +3,7 @@ import { useSession } from '../../machines/session/session.connect';
 import { relationTarget } from '../shared/paths';
 import { RelationsLoadError } from '../shared/RelationsLoadError';
 import { TitleTrail } from '../shared/TitleTrail';
-import { RELATION_DROPDOWN_THRESHOLD, RelationChooser } from '../shell/RelationChooser';
+import { LazyRelationChooser, RELATION_DROPDOWN_THRESHOLD } from '../shell/LazyRelationChooser';
 import { CardLink } from '../ui/CardLink';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadingIndicator } from '../ui/Spinner';
@@ -28,7 +28,7 @@ export function Home() {
           {/* The expanded side bar holds this chooser already; the page shows it where the side bar does not. */}
           <section className="panel home-chooser">
             <p>{t('home.chooseRelation')}</p>
-            <RelationChooser relations={relations} relationId={null} />
+            <LazyRelationChooser relations={relations} relationId={null} />
           </section>
           <p className="home-chooser-hint">{t('shell.chooseInSideBar')}</p>
         </>

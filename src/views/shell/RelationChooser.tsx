@@ -4,9 +4,6 @@ import { useI18n } from '../../i18n';
 import { relationTarget } from '../shared/paths';
 import { ComboBox } from '../ui/ComboBox';
 
-/** Spec section 9: above this many relations the side navigation offers a searchable chooser. */
-export const RELATION_DROPDOWN_THRESHOLD = 10;
-
 interface RelationChooserProps {
   relations: Relation[];
   relationId: number | null;

@@ -3,7 +3,7 @@ import { useI18n } from '../../i18n';
 import { relationTarget, type Selection } from '../shared/paths';
 import { Link } from '../ui/Link';
 import { BuildingNav } from './BuildingNav';
-import { RELATION_DROPDOWN_THRESHOLD, RelationChooser } from './RelationChooser';
+import { LazyRelationChooser, RELATION_DROPDOWN_THRESHOLD } from './LazyRelationChooser';
 
 interface RelationListProps extends Selection {
   relations: Relation[];
@@ -39,7 +39,7 @@ export function RelationList({ relations, relationId, buildingId }: RelationList
   if (relations.length > RELATION_DROPDOWN_THRESHOLD) {
     return (
       <div className="relation-chooser">
-        <RelationChooser relations={relations} relationId={relationId} />
+        <LazyRelationChooser relations={relations} relationId={relationId} />
         {current && <BuildingNav relation={current} buildingId={buildingId} />}
       </div>
     );
