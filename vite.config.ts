@@ -99,6 +99,34 @@ function loginPage(): Plugin {
 }
 
 /**
+ * Classic zod gives every schema a `toJSONSchema()`, and so carries its JSON Schema generator (some 6 kB
+ * gzipped) into every screen. Only the server makes JSON Schema (the API's description); in the browser's build
+ * the generator is left out, and a call of it says so instead of answering wrongly.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const generator = /^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/;
+  const placeholder = '\0zod-json-schema-on-the-server-only';
+  return {
+    name: 'zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (generator.test(source) && importer && /zod\/v4\/classic\/schemas\.js$/.test(importer))
+        return placeholder;
+      return null;
+    },
+    load(id) {
+      if (id !== placeholder) return null;
+      return [
+        "const serverOnly = () => { throw new Error('JSON Schema is made on the server only.'); };",
+        'export const createStandardJSONSchemaMethod = () => serverOnly;',
+        'export const createToJSONSchemaMethod = () => serverOnly;',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * The installable app (decision 015): a manifest, and a service worker generated at build that precaches the
  * shell and every lazily loaded screen an engineer needs offline. Its registration is a separate small script
  * (registerSW.js, no inline script for the CSP); a new version waits until the user chooses to reload
@@ -143,7 +171,7 @@ const installableApp = () =>
   });
 
 export default defineConfig({
-  plugins: [react(), loginPage(), installableApp(), precompress(), preloadFonts()],
+  plugins: [react(), zodWithoutJsonSchema(), loginPage(), installableApp(), precompress(), preloadFonts()],
   // Source maps are made for whoever debugs a build, but not named in the scripts: the server never sends them.
   build: {
     outDir: 'dist',

@@ -68,6 +68,12 @@ describe('the JavaScript of each route', () => {
     expect(over).toEqual([]);
   });
 
+  it("never ships zod's JSON Schema generator: only the server describes its API in JSON Schema", () => {
+    const everyFile = new Set(bundles.flatMap((bundle) => bundle.files));
+    for (const file of everyFile)
+      expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('json-schema.org/draft');
+  });
+
   it('never ships the statechart layout library: the model viewer draws layouts made at build', () => {
     const models = bundleOf('ModelsPage');
     for (const file of models.files)
