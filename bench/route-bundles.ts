@@ -71,7 +71,12 @@ export function routeBundles(dist: string): RouteBundle[] {
       gzipBytes: list.reduce((sum, file) => sum + sizeOf(file).gzipBytes, 0),
     };
   };
-  const screenName = (key: string) => key.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  // A part shared with screens that import it statically is keyed by its chunk (`_Dialog-BsOonh8v.js`).
+  const screenName = (key: string) =>
+    key
+      .replace(/^.*\//, '')
+      .replace(/\.tsx?$/, '')
+      .replace(/^_(.+)-[\w-]{8}\.js$/, '$1');
   const lazyModules = (manifest[entry].dynamicImports ?? []).filter((key) => key.startsWith('src/'));
   const present = (keys: string[]) => keys.filter((key) => lazyModules.includes(key));
   const everyScreen = present(everyScreenModules);

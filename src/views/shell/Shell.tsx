@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { BottomMenu } from './BottomMenu';
@@ -15,6 +14,10 @@ import { UpdatePrompt } from './UpdatePrompt';
 // The network and the outbox of field work, for engineers only: its code (the outbox, the browser's store)
 // loads with it.
 const FieldSync = lazy(() => import('../shared/FieldSync'));
+
+// The small screen's menu, loaded when it first opens: a modal (focus trap, scroll lock, hiding the page
+// behind) is a good part of react-aria that a desktop, and a phone until the menu is used, does without.
+const Dialog = lazy(async () => ({ default: (await import('../ui/Dialog')).Dialog }));
 
 function Brand() {
   const { t } = useI18n();
@@ -46,6 +49,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [isCollapsed, setCollapsed] = useState(false);
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const [hasMenuOpened, setMenuOpened] = useState(false);
+  if (isMenuOpen && !hasMenuOpened) setMenuOpened(true);
   const isInspector = useSession().hasPermission('Maintenance.Inspect');
 
   // A choice in the small-screen menu navigates; the menu then gets out of the way.
@@ -82,9 +87,13 @@ export function Shell({ children }: { children: ReactNode }) {
           <SideNav />
         )}
       </aside>
-      <Dialog title={t('nav.main')} placement="side" isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
-        <SideNav />
-      </Dialog>
+      {hasMenuOpened && (
+        <Suspense fallback={null}>
+          <Dialog title={t('nav.main')} placement="side" isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
+            <SideNav />
+          </Dialog>
+        </Suspense>
+      )}
       <div className="shell__content">
         <main id="main" tabIndex={-1} className="shell__main">
           <UpdatePrompt />
