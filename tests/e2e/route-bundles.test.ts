@@ -17,10 +17,12 @@ const bundleOf = (route: string) => {
 /**
  * Gzipped JavaScript, so a screen or a library that lands in the wrong chunk breaks the budget instead of
  * quietly slowing every visit. The login screen holds the goal of 110 kB (decision 023: no react-aria, no
- * zod); every other screen today's sizes with a little room, as the goal of 200 kB is not met (decision 018).
+ * zod), and home, the screen after it, the goal of 200 kB; every other screen today's sizes with a little
+ * room, as that goal is not met by the screens with tables, forms and calendars (decision 018).
  */
 const LOGIN_BUDGET = 110_000;
-const SCREEN_BUDGET = 333_000;
+const HOME_BUDGET = 200_000;
+const SCREEN_BUDGET = 320_000;
 
 /** The login route's JavaScript, as one text. */
 const loginCode = () =>
@@ -58,6 +60,10 @@ describe('the JavaScript of each route', () => {
 
   it(`keeps the login screen within ${LOGIN_BUDGET / 1000} kB gzipped`, () => {
     expect(bundleOf('/login').gzipBytes).toBeLessThanOrEqual(LOGIN_BUDGET);
+  });
+
+  it(`keeps home, with the shell and the code it shares, within ${HOME_BUDGET / 1000} kB gzipped`, () => {
+    expect(bundleOf('Home').gzipBytes).toBeLessThanOrEqual(HOME_BUDGET);
   });
 
   it(`keeps every other screen, with the code it shares, within ${SCREEN_BUDGET / 1000} kB gzipped`, () => {
