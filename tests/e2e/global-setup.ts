@@ -3,14 +3,16 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bundleBrowserAppIfStale } from '../../server/browser-bundle';
 import { FULL_CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './support/browser';
+import { makeMigratedPgdata } from './support/migrated-data';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The browser tests need Debian's Chromium headless shell (or, when it cannot be installed, the full Chromium
- * already there) and a current build of the app; both are made here once.
+ * already there), a current build of the app and a migrated embedded database for the servers to start from;
+ * each is made here once.
  */
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   if (!existsSync(HEADLESS_SHELL_PATH)) {
     process.stdout.write(
       `Chromium's headless shell is missing at ${HEADLESS_SHELL_PATH}; installing it from Debian ...\n`,
@@ -33,4 +35,5 @@ export default function setup(): void {
     }
   }
   bundleBrowserAppIfStale(root, (line) => process.stdout.write(`${line}\n`));
+  await makeMigratedPgdata();
 }
