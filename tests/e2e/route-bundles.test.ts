@@ -17,12 +17,34 @@ const bundleOf = (route: string) => {
 /**
  * Gzipped JavaScript, so a screen or a library that lands in the wrong chunk breaks the budget instead of
  * quietly slowing every visit. The login screen holds the goal of 110 kB (decision 023: no react-aria, no
- * zod), and home, the screen after it, the goal of 200 kB; every other screen today's sizes with a little
- * room, as that goal is not met by the screens with tables, forms and calendars (decision 018).
+ * zod), and every other screen the goal of 200 kB, but for those named below: today's sizes with a little
+ * room, as their tabs, forms and calendars do not meet it yet (decision 027).
  */
 const LOGIN_BUDGET = 110_000;
-const HOME_BUDGET = 200_000;
-const SCREEN_BUDGET = 320_000;
+const SCREEN_GOAL = 200_000;
+const OVER_GOAL_BUDGET = 290_000;
+/** The screens above the goal: one that comes within it leaves this list, so the test then holds it there. */
+const overGoal = [
+  'RequestedVisits',
+  'BookVisit',
+  'RelationSettings',
+  'LocationSettings',
+  'ContactPage',
+  'FailureReports',
+  'ObjectDetails',
+  'RelationChooser',
+  'PublicObjectPage',
+  'EditUser',
+  'AccountPage',
+  'InspectionPage',
+  'RelationPage',
+  'JobOrderDetails',
+  'ModelsPage',
+  'PermissionManager',
+  'AllUsers',
+  'MyAppointments',
+  'InvoiceDetails',
+];
 
 /** The login route's JavaScript, as one text. */
 const loginCode = () =>
@@ -62,15 +84,20 @@ describe('the JavaScript of each route', () => {
     expect(bundleOf('/login').gzipBytes).toBeLessThanOrEqual(LOGIN_BUDGET);
   });
 
-  it(`keeps home, with the shell and the code it shares, within ${HOME_BUDGET / 1000} kB gzipped`, () => {
-    expect(bundleOf('Home').gzipBytes).toBeLessThanOrEqual(HOME_BUDGET);
+  it(`keeps every other screen, with the code it shares, within ${SCREEN_GOAL / 1000} kB gzipped`, () => {
+    const screens = bundles.filter((bundle) => bundle.route !== '/login' && !overGoal.includes(bundle.route));
+    // Each screen of the route tree loads lazily, so each is a route of its own here; home is one of them.
+    expect(screens.length).toBeGreaterThan(20);
+    expect(screens.map((bundle) => bundle.route)).toContain('Home');
+    const over = screens.filter((bundle) => bundle.gzipBytes > SCREEN_GOAL).map((bundle) => bundle.route);
+    expect(over).toEqual([]);
   });
 
-  it(`keeps every other screen, with the code it shares, within ${SCREEN_BUDGET / 1000} kB gzipped`, () => {
-    const screens = bundles.filter((bundle) => bundle.route !== '/login');
-    // Each screen of the route tree loads lazily, so each is a route of its own here.
-    expect(screens.length).toBeGreaterThan(30);
-    const over = screens.filter((bundle) => bundle.gzipBytes > SCREEN_BUDGET).map((bundle) => bundle.route);
+  it(`keeps the screens above that goal within ${OVER_GOAL_BUDGET / 1000} kB, and names only screens above it`, () => {
+    const listed = overGoal.map(bundleOf);
+    const within = listed.filter((bundle) => bundle.gzipBytes <= SCREEN_GOAL).map((bundle) => bundle.route);
+    expect(within, 'within the goal now: take them off the list').toEqual([]);
+    const over = listed.filter((bundle) => bundle.gzipBytes > OVER_GOAL_BUDGET).map((bundle) => bundle.route);
     expect(over).toEqual([]);
   });
 
