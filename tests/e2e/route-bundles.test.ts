@@ -40,10 +40,8 @@ const overGoal = [
   'RelationPage',
   'JobOrderDetails',
   'ModelsPage',
-  'PermissionManager',
   'AllUsers',
   'MyAppointments',
-  'InvoiceDetails',
 ];
 
 /** The login route's JavaScript, as one text. */

@@ -18,9 +18,9 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
 import { DatePicker } from '../ui/DatePicker';
-import { Dialog } from '../ui/Dialog';
 import { errorText } from '../ui/error-text';
 import { Form } from '../ui/Form';
+import { LazyDialog } from '../ui/LazyDialog';
 import { Link } from '../ui/Link';
 import { type ListOrder, PagedList } from '../ui/PagedList';
 import { Select } from '../ui/Select';
@@ -206,7 +206,7 @@ export function RequestedVisits() {
         emptyIcon="calendar"
       />
       {handling && (
-        <Dialog
+        <LazyDialog
           title={t(
             handling.action === 'plan' ? 'booking.planning.planTitle' : 'booking.planning.declineTitle',
             {
@@ -221,7 +221,7 @@ export function RequestedVisits() {
           ) : (
             <DeclineForm visit={handling.visit} onDone={close} />
           )}
-        </Dialog>
+        </LazyDialog>
       )}
     </>
   );

@@ -12,9 +12,9 @@ import { Alert } from '../ui/Alert';
 import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
-import { Dialog } from '../ui/Dialog';
 import { errorText } from '../ui/error-text';
 import { Form } from '../ui/Form';
+import { LazyDialog } from '../ui/LazyDialog';
 import { Link } from '../ui/Link';
 import { Pagination } from '../ui/Pagination';
 import { Select } from '../ui/Select';
@@ -51,7 +51,7 @@ function StatusActions({ report }: { report: FailureListItem }) {
       <Button variant="secondary" onPress={() => setSolving(true)}>
         {t('failures.setSolved')}
       </Button>
-      <Dialog title={t('failures.setSolved')} isOpen={isSolving} onOpenChange={setSolving}>
+      <LazyDialog title={t('failures.setSolved')} isOpen={isSolving} onOpenChange={setSolving}>
         <Form
           errors={errors}
           onSubmit={(values) =>
@@ -66,7 +66,7 @@ function StatusActions({ report }: { report: FailureListItem }) {
             </Button>
           </div>
         </Form>
-      </Dialog>
+      </LazyDialog>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { PortalDocument } from '../../../contract/documents';
 import { useI18n } from '../../i18n';
 import type { DataCall } from '../../services/portal-data/call';
@@ -9,14 +9,18 @@ import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
 import { Icon } from '../ui/Icon';
 import { Section } from '../ui/Section';
-import { DocumentViewer } from './DocumentViewer';
+import { useOpenedOnce } from '../ui/use-opened-once';
 import { useMayRead } from './readers';
+
+// The viewer is a modal: its code loads when a first document is opened.
+const DocumentViewer = lazy(async () => ({ default: (await import('./DocumentViewer')).DocumentViewer }));
 
 /** The documents of one record; choosing one opens it in the viewer. */
 export function DocumentList({ call }: { call: DataCall<PortalDocument[]> }) {
   const { t } = useI18n();
   const documents = useData(call);
   const [opened, setOpened] = useState<PortalDocument | null>(null);
+  const hasOpened = useOpenedOnce(opened !== null);
   return (
     <>
       <DataState
@@ -47,7 +51,11 @@ export function DocumentList({ call }: { call: DataCall<PortalDocument[]> }) {
           </ul>
         )}
       </DataState>
-      <DocumentViewer opened={opened} onClose={() => setOpened(null)} />
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <DocumentViewer opened={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
+import { LazyDialog } from '../ui/LazyDialog';
 import { Link } from '../ui/Link';
 import { BottomMenu } from './BottomMenu';
 import { PoweredBy } from './PoweredBy';
@@ -14,10 +15,6 @@ import { UpdatePrompt } from './UpdatePrompt';
 // The network and the outbox of field work, for engineers only: its code (the outbox, the browser's store)
 // loads with it.
 const FieldSync = lazy(() => import('../shared/FieldSync'));
-
-// The small screen's menu, loaded when it first opens: a modal (focus trap, scroll lock, hiding the page
-// behind) is a good part of react-aria that a desktop, and a phone until the menu is used, does without.
-const Dialog = lazy(async () => ({ default: (await import('../ui/Dialog')).Dialog }));
 
 function Brand() {
   const { t } = useI18n();
@@ -49,8 +46,6 @@ export function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const [isCollapsed, setCollapsed] = useState(false);
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const [hasMenuOpened, setMenuOpened] = useState(false);
-  if (isMenuOpen && !hasMenuOpened) setMenuOpened(true);
   const isInspector = useSession().hasPermission('Maintenance.Inspect');
 
   // A choice in the small-screen menu navigates; the menu then gets out of the way.
@@ -87,13 +82,10 @@ export function Shell({ children }: { children: ReactNode }) {
           <SideNav />
         )}
       </aside>
-      {hasMenuOpened && (
-        <Suspense fallback={null}>
-          <Dialog title={t('nav.main')} placement="side" isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
-            <SideNav />
-          </Dialog>
-        </Suspense>
-      )}
+      {/* Its modal loads when it first opens: a desktop, and a phone until the menu is used, does without. */}
+      <LazyDialog title={t('nav.main')} placement="side" isOpen={isMenuOpen} onOpenChange={setMenuOpen}>
+        <SideNav />
+      </LazyDialog>
       <div className="shell__content">
         <main id="main" tabIndex={-1} className="shell__main">
           <UpdatePrompt />

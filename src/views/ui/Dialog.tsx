@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import { Button } from './Button';
 import { Icon } from './Icon';
 
-interface DialogProps {
+export interface DialogProps {
   title: string;
   isOpen: boolean;
   onOpenChange(isOpen: boolean): void;

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { toastQueue } from './toast-queue';
+import { useOpenedOnce } from './use-opened-once';
 
 const Toasts = lazy(async () => ({ default: (await import('./Toasts')).Toasts }));
 
@@ -11,9 +12,7 @@ const hasToasts = () => toastQueue.visibleToasts.length > 0;
  */
 export function LazyToasts() {
   const shown = useSyncExternalStore((listener) => toastQueue.subscribe(listener), hasToasts, hasToasts);
-  const [needed, setNeeded] = useState(false);
-  if (shown && !needed) setNeeded(true);
-  return needed || shown ? (
+  return useOpenedOnce(shown) ? (
     <Suspense fallback={null}>
       <Toasts />
     </Suspense>

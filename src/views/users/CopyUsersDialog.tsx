@@ -9,9 +9,9 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox, CheckboxGroup } from '../ui/Checkbox';
 import { DataState } from '../ui/DataState';
-import { Dialog } from '../ui/Dialog';
 import { failureText } from '../ui/error-text';
 import { Icon } from '../ui/Icon';
+import { LazyDialog } from '../ui/LazyDialog';
 import { Select } from '../ui/Select';
 import { useForm } from '../ui/use-form';
 
@@ -147,11 +147,11 @@ export function CopyUsersDialog({ sourceRelationId, target }: CopyUsersDialogPro
         <Icon name="copy" />
         {t('users.copyToLocation')}
       </Button>
-      <Dialog title={t('users.copyToLocation')} isOpen={isOpen} onOpenChange={setOpen}>
+      <LazyDialog title={t('users.copyToLocation')} isOpen={isOpen} onOpenChange={setOpen}>
         {isOpen && (
           <CopyForm target={target} sourceRelationId={sourceRelationId} onDone={() => setOpen(false)} />
         )}
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -9,10 +9,10 @@ import { roleLabel } from '../shared/role-label';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
-import { Dialog } from '../ui/Dialog';
 import { failureText } from '../ui/error-text';
 import { Form } from '../ui/Form';
 import { Icon } from '../ui/Icon';
+import { LazyDialog } from '../ui/LazyDialog';
 import { Select } from '../ui/Select';
 import { TextField } from '../ui/TextField';
 import { showToast } from '../ui/toast-queue';
@@ -132,14 +132,18 @@ export function InviteDialog({ relationId, relationName }: InviteDialogProps) {
         <Icon name="invite" />
         {t('users.invite')}
       </Button>
-      <Dialog title={t('users.inviteTitle', { relation: relationName })} isOpen={isOpen} onOpenChange={open}>
+      <LazyDialog
+        title={t('users.inviteTitle', { relation: relationName })}
+        isOpen={isOpen}
+        onOpenChange={open}
+      >
         <InviteForm
           key={round}
           relationId={relationId}
           relationName={relationName}
           onAnother={() => setRound((n) => n + 1)}
         />
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

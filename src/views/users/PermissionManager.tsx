@@ -4,7 +4,7 @@ import { useI18n } from '../../i18n';
 import { type UserSort, userDirectory } from '../../services/users';
 import { TitleTrail } from '../shared/TitleTrail';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
+import { LazyDialog } from '../ui/LazyDialog';
 import { type ListOrder, PagedList } from '../ui/PagedList';
 import type { TableColumn } from '../ui/Table';
 import { useDirectoryColumns } from './directory-columns';
@@ -52,7 +52,7 @@ export function PermissionManager() {
         empty={t('users.none')}
         emptyIcon="relation"
       />
-      <Dialog
+      <LazyDialog
         title={t('permissions.title', { name: chosen ? chosen.name || chosen.email : '' })}
         isOpen={chosen !== null}
         onOpenChange={(open) => {
@@ -60,7 +60,7 @@ export function PermissionManager() {
         }}
       >
         {chosen && <PermissionEditor userId={chosen.id} />}
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }

@@ -5,8 +5,8 @@ import { accountOf, useInvitation } from '../../machines/invitation';
 import { setManager, USER_DATA } from '../../services/users';
 import { editUserPath } from '../shared/paths';
 import { Button } from '../ui/Button';
-import { Dialog } from '../ui/Dialog';
 import { failureText } from '../ui/error-text';
+import { LazyDialog } from '../ui/LazyDialog';
 import { ActionMenu, type MenuAction } from '../ui/Menu';
 import { showToast } from '../ui/toast-queue';
 import { useForm } from '../ui/use-form';
@@ -80,7 +80,7 @@ export function UserRowActions({ relationId, user, isSelf, permissionsHref }: Us
         onAction={run}
         isPending={(account.isBusy && !account.isConfirmingDeactivation) || manager.isSubmitting}
       />
-      <Dialog
+      <LazyDialog
         title={t('users.deactivateTitle')}
         isOpen={account.isConfirmingDeactivation}
         onOpenChange={(open) => {
@@ -96,7 +96,7 @@ export function UserRowActions({ relationId, user, isSelf, permissionsHref }: Us
             {t('users.deactivate')}
           </Button>
         </div>
-      </Dialog>
+      </LazyDialog>
     </>
   );
 }
