@@ -129,7 +129,7 @@ describe.each([1280, 375])('screenshots at %i px', (width) => {
     await shot('object');
 
     await data.open(`${relationPath}?inv.show=all`);
-    await page.getByRole('table', { name: locale === 'nl' ? 'Facturen' : 'Invoices' }).waitFor();
+    await page.getByRole('grid', { name: locale === 'nl' ? 'Facturen' : 'Invoices' }).waitFor();
     await page.waitForLoadState('networkidle');
     await shot('invoices');
     await context.close();

@@ -190,7 +190,7 @@ describe('the requested visits', () => {
       },
     });
     openApp('/book/requested', planner());
-    const row = (await screen.findByText('Sleutel bij de portier')).closest('tr') as HTMLElement;
+    const row = (await screen.findByText('Sleutel bij de portier')).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Anna de Vries')).toBeTruthy();
     await user.click(within(row).getByRole('button', { name: 'Inplannen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bezoek inplannen: SO-0501' });

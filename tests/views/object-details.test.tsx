@@ -103,11 +103,7 @@ describe('object details', () => {
     expect(api.asked('/api/salesinvoices')[0].searchParams.get('objectId')).toBe('10031');
     expect(app.path()).toBe(`${objectPage}?tab=invoices`);
 
-    // A click anywhere in the row opens it; its name is the link a keyboard opens it with.
-    expect(within(row).getByRole('link', { name: 'VF26-00043' }).getAttribute('href')).toBe(
-      `${objectPage}/invoices/50043`,
-    );
-    await user.click(within(row).getByText('Betaald'));
+    await user.click(row);
     await waitFor(() => expect(app.path()).toBe(`${objectPage}/invoices/50043`));
   });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Key } from 'react-aria-components/Table';
 import { useI18n } from '../../i18n';
 import type { PagedCall } from '../../services/portal-data/call';
 import { usePagedData } from '../../services/portal-data/use-data';
@@ -6,7 +7,6 @@ import { DataState } from './DataState';
 import type { IconName } from './Icon';
 import { Pagination } from './Pagination';
 import { SearchField } from './SearchField';
-import type { Key } from './Table';
 import { Table, type TableColumn } from './Table';
 import { type ListParams, useListParams } from './use-list-params';
 

@@ -50,7 +50,7 @@ export class DataPage {
 
   /** Opens the first row of the table (the header row is not one of them). */
   async clickFirstRow(table: string): Promise<void> {
-    await this.main.getByRole('table', { name: table }).getByRole('row').nth(1).click();
+    await this.main.getByRole('grid', { name: table }).getByRole('row').nth(1).click();
   }
 
   async clickTab(name: string): Promise<void> {

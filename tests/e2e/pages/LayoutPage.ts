@@ -32,8 +32,8 @@ export class LayoutPage {
 
   /** The last cell of the table's first row (the row actions, the open amount) is wholly in sight. */
   async seeLastColumn(table: string): Promise<void> {
-    const firstRow = this.main.getByRole('table', { name: table }).getByRole('row').nth(1);
-    await this.seeWhole(firstRow.getByRole('cell').last());
+    const firstRow = this.main.getByRole('grid', { name: table }).getByRole('row').nth(1);
+    await this.seeWhole(firstRow.getByRole('gridcell').last());
   }
 
   /** No part of the page scrolls sideways as a whole. */

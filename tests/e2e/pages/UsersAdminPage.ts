@@ -30,13 +30,13 @@ export class UsersAdminPage {
     const name = (await card.locator('.card__title').textContent()) ?? '';
     await card.click();
     await this.main.getByRole('heading', { level: 1, name }).waitFor();
-    await this.main.getByRole('table', { name: 'Gebruikers' }).waitFor();
+    await this.main.getByRole('grid', { name: 'Gebruikers' }).waitFor();
     return name;
   }
 
   async openRelationSettings(path: string): Promise<void> {
     await this.page.goto(`${this.baseUrl}${path}`);
-    await this.main.getByRole('table', { name: 'Gebruikers' }).waitFor();
+    await this.main.getByRole('grid', { name: 'Gebruikers' }).waitFor();
   }
 
   async invite(email: string, role: string): Promise<void> {
