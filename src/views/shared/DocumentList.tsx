@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import type { PortalDocument } from '../../../contract/documents';
 import { useI18n } from '../../i18n';
 import type { DataCall } from '../../services/portal-data/call';
@@ -8,8 +8,8 @@ import { Badge } from '../ui/Badge';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
 import { Icon } from '../ui/Icon';
+import { OnceOpened } from '../ui/OnceOpened';
 import { Section } from '../ui/Section';
-import { useOpenedOnce } from '../ui/use-opened-once';
 import { useMayRead } from './readers';
 
 // The viewer is a modal: its code loads when a first document is opened.
@@ -20,7 +20,6 @@ export function DocumentList({ call }: { call: DataCall<PortalDocument[]> }) {
   const { t } = useI18n();
   const documents = useData(call);
   const [opened, setOpened] = useState<PortalDocument | null>(null);
-  const hasOpened = useOpenedOnce(opened !== null);
   return (
     <>
       <DataState
@@ -51,11 +50,9 @@ export function DocumentList({ call }: { call: DataCall<PortalDocument[]> }) {
           </ul>
         )}
       </DataState>
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <DocumentViewer opened={opened} onClose={() => setOpened(null)} />
-        </Suspense>
-      )}
+      <OnceOpened isOpen={opened !== null}>
+        <DocumentViewer opened={opened} onClose={() => setOpened(null)} />
+      </OnceOpened>
     </>
   );
 }

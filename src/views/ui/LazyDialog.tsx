@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { DialogProps } from './Dialog';
-import { useOpenedOnce } from './use-opened-once';
+import { OnceOpened } from './OnceOpened';
 
 const Dialog = lazy(async () => ({ default: (await import('./Dialog')).Dialog }));
 
@@ -9,9 +9,9 @@ const Dialog = lazy(async () => ({ default: (await import('./Dialog')).Dialog })
  * it first opens: most visits to a screen never open its dialog.
  */
 export function LazyDialog(props: DialogProps) {
-  return useOpenedOnce(props.isOpen) ? (
-    <Suspense fallback={null}>
+  return (
+    <OnceOpened isOpen={props.isOpen}>
       <Dialog {...props} />
-    </Suspense>
-  ) : null;
+    </OnceOpened>
+  );
 }

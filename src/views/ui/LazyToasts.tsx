@@ -1,6 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
+import { OnceOpened } from './OnceOpened';
 import { toastQueue } from './toast-queue';
-import { useOpenedOnce } from './use-opened-once';
 
 const Toasts = lazy(async () => ({ default: (await import('./Toasts')).Toasts }));
 
@@ -12,9 +12,9 @@ const hasToasts = () => toastQueue.visibleToasts.length > 0;
  */
 export function LazyToasts() {
   const shown = useSyncExternalStore((listener) => toastQueue.subscribe(listener), hasToasts, hasToasts);
-  return useOpenedOnce(shown) ? (
-    <Suspense fallback={null}>
+  return (
+    <OnceOpened isOpen={shown}>
       <Toasts />
-    </Suspense>
-  ) : null;
+    </OnceOpened>
+  );
 }

@@ -23,7 +23,7 @@ export async function makeMigratedPgdata(): Promise<void> {
  * Starts a server's data folder with the migrated database, when there is one and the server uses the embedded
  * database; otherwise the server makes its own, as on a first start anywhere.
  */
-export function seedDataDir(dataDir: string, env: Record<string, string>): void {
+export function startFromMigratedDatabase(dataDir: string, env: Record<string, string>): void {
   if (env.DATABASE_URL || !existsSync(MIGRATED_PGDATA)) return;
   cpSync(MIGRATED_PGDATA, join(dataDir, 'pgdata'), { recursive: true });
 }

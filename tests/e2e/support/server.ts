@@ -5,7 +5,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { seedDataDir } from './migrated-data';
+import { startFromMigratedDatabase } from './migrated-data';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** tsx's loader by its full address: a server started in another folder finds it too. */
@@ -82,7 +82,7 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  seedDataDir(dataDir, env);
+  startFromMigratedDatabase(dataDir, env);
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   // Node itself with tsx's loader, not tsx's command: that one runs the server as a child of its own, so a
