@@ -22,7 +22,7 @@ const bundleOf = (route: string) => {
  */
 const LOGIN_BUDGET = 110_000;
 const SCREEN_GOAL = 200_000;
-const OVER_GOAL_BUDGET = 320_000;
+const OVER_GOAL_BUDGET = 290_000;
 /** The screens above the goal: one that comes within it leaves this list, so the test then holds it there. */
 const overGoal = [
   'RequestedVisits',
@@ -110,6 +110,18 @@ describe('the JavaScript of each route', () => {
     const everyFile = new Set(bundles.flatMap((bundle) => bundle.files));
     for (const file of everyFile)
       expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('json-schema.org/draft');
+  });
+
+  it("carries react-aria's own words in Dutch and English only, not in its other 32 languages", () => {
+    const code = [...new Set(bundles.flatMap((bundle) => bundle.files))]
+      .map((file) => readFileSync(join(dist, file), 'utf8'))
+      .join('\n');
+    // The date field's word for a weekday, as react-aria says it in Dutch, English, German and French.
+    const says = (word: string) => code.includes(word);
+    expect(says('dag van de week'), 'Dutch').toBe(true);
+    expect(says('day of the week'), 'English').toBe(true);
+    expect(says('Wochentag'), 'German').toBe(false);
+    expect(says('jour de la semaine'), 'French').toBe(false);
   });
 
   it('never ships the statechart layout library: the model viewer draws layouts made at build', () => {
