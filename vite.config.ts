@@ -100,34 +100,6 @@ function loginPage(): Plugin {
 }
 
 /**
- * Classic zod gives every schema a `toJSONSchema()`, and so carries its JSON Schema generator (some 6 kB
- * gzipped) into every screen. Only the server makes JSON Schema (the API's description); in the browser's build
- * the generator is left out, and a call of it says so instead of answering wrongly.
- */
-function zodWithoutJsonSchema(): Plugin {
-  const generator = /^\.\.\/core\/(json-schema-processors|to-json-schema)\.js$/;
-  const placeholder = '\0zod-json-schema-on-the-server-only';
-  return {
-    name: 'zod-without-json-schema',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (generator.test(source) && importer && /zod\/v4\/classic\/schemas\.js$/.test(importer))
-        return placeholder;
-      return null;
-    },
-    load(id) {
-      if (id !== placeholder) return null;
-      return [
-        "const serverOnly = () => { throw new Error('JSON Schema is made on the server only.'); };",
-        'export const createStandardJSONSchemaMethod = () => serverOnly;',
-        'export const createToJSONSchemaMethod = () => serverOnly;',
-      ].join('\n');
-    },
-  };
-}
-
-/**
  * react-aria's controls carry their own few words (a date field's "day", a dialog's "dismiss") in all 34 of its
  * languages, in every screen that draws one. The portal speaks two, so the browser's build keeps Dutch and
  * English only (react-aria's own plugin; en-GB takes its words from en-US). Tests keep them all.
@@ -182,15 +154,7 @@ const installableApp = () =>
   });
 
 export default defineConfig({
-  plugins: [
-    react(),
-    zodWithoutJsonSchema(),
-    twoLanguagesOfReactAria(),
-    loginPage(),
-    installableApp(),
-    precompress(),
-    preloadFonts(),
-  ],
+  plugins: [react(), twoLanguagesOfReactAria(), loginPage(), installableApp(), precompress(), preloadFonts()],
   // Source maps are made for whoever debugs a build, but not named in the scripts: the server never sends them.
   build: {
     outDir: 'dist',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { requestStates } from './booking';
 import { idSchema, pageOnlyQuerySchema, pageSchema } from './paging';
 import { appointmentTypes } from './vocabulary';
@@ -7,22 +7,22 @@ export const appointmentStatuses = ['open', 'done'] as const;
 
 /** An appointment (spec section 3): date, type, service engineer and status, with what it is for. */
 export const appointmentSchema = z.object({
-  pK_R_APPOINTMENT: z.number().int(),
-  fK_PT_RELATION: z.number().int(),
+  pK_R_APPOINTMENT: z.number().check(z.int()),
+  fK_PT_RELATION: z.number().check(z.int()),
   relationName: z.string(),
-  fK_PT_RELATIONDELIVERYADDRESS: z.number().int().nullable(),
-  locationName: z.string().nullable(),
-  fK_R_SERVICEOBJECT: z.number().int().nullable(),
-  serviceobjectnumber: z.string().nullable(),
-  fK_R_JOBORDER: z.number().int().nullable(),
-  jobordernumber: z.string().nullable(),
+  fK_PT_RELATIONDELIVERYADDRESS: z.nullable(z.number().check(z.int())),
+  locationName: z.nullable(z.string()),
+  fK_R_SERVICEOBJECT: z.nullable(z.number().check(z.int())),
+  serviceobjectnumber: z.nullable(z.string()),
+  fK_R_JOBORDER: z.nullable(z.number().check(z.int())),
+  jobordernumber: z.nullable(z.string()),
   /** The moment it starts, ISO 8601 with offset. */
   date: z.iso.datetime({ offset: true }),
   type: appointmentTypes.schema,
-  serviceEngineer: z.string().nullable(),
+  serviceEngineer: z.nullable(z.string()),
   status: z.enum(appointmentStatuses),
   /** Set on a visit a customer booked in the portal: requested until planned (declined ones are not listed). */
-  request: z.enum(requestStates).nullable().default(null),
+  request: z._default(z.nullable(z.enum(requestStates)), null),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentsResponseSchema = pageSchema(appointmentSchema);
@@ -33,23 +33,25 @@ export const appointmentsResponseSchema = pageSchema(appointmentSchema);
  */
 
 /** GET /api/appointmentaction/today: today's appointments the caller may see, optionally narrowed. */
-export const todaysAppointmentsQuerySchema = pageOnlyQuerySchema.extend({
-  relationId: idSchema('relationId').optional(),
-  locationId: idSchema('locationId').optional(),
-  objectId: idSchema('objectId').optional(),
+export const todaysAppointmentsQuerySchema = z.extend(pageOnlyQuerySchema, {
+  relationId: z.optional(idSchema('relationId')),
+  locationId: z.optional(idSchema('locationId')),
+  objectId: z.optional(idSchema('objectId')),
 });
 /** GET /api/appointmentaction/future?objectId: the object's appointments after today. */
-export const futureAppointmentsQuerySchema = pageOnlyQuerySchema.extend({ objectId: idSchema('objectId') });
+export const futureAppointmentsQuerySchema = z.extend(pageOnlyQuerySchema, {
+  objectId: idSchema('objectId'),
+});
 /** GET /api/appointmentaction/joborder?jobOrderId: every appointment of one job order, past ones too. */
-export const jobOrderAppointmentsQuerySchema = pageOnlyQuerySchema.extend({
+export const jobOrderAppointmentsQuerySchema = z.extend(pageOnlyQuerySchema, {
   jobOrderId: idSchema('jobOrderId'),
 });
 
 export const appointmentWhen = ['today', 'future'] as const;
 /** GET /api/MyAppointments?when=today|future: the caller's own appointments as service engineer. */
-export const myAppointmentsQuerySchema = pageOnlyQuerySchema.extend({
-  when: z
-    .enum(appointmentWhen, { error: 'when must be today or future' })
-    .optional()
-    .transform((w) => w ?? 'today'),
+export const myAppointmentsQuerySchema = z.extend(pageOnlyQuerySchema, {
+  when: z.pipe(
+    z.optional(z.enum(appointmentWhen, { error: 'when must be today or future' })),
+    z.transform((w) => w ?? 'today'),
+  ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOnlyQuerySchema, pageSchema } from './paging';
 import { messages } from './validation';
 import type { appointmentTypes } from './vocabulary';
@@ -77,18 +77,22 @@ export const isWorkingDay = (date: string) => providerWorkingDays.includes(isoWe
  * the value is checked, so a form left open overnight is checked against the new day.
  */
 export const visitDateSchema = z
-  .string({ error: bookingMessages.dateRequired })
-  .min(1, bookingMessages.dateRequired)
-  // One message per date: each refusal stops the checks after it.
-  .pipe(z.iso.date({ error: messages.invalid, abort: true }))
-  .refine((date) => date >= providerToday(), { error: bookingMessages.datePast, abort: true })
-  .refine(isWorkingDay, bookingMessages.notWorkingDay);
+  .pipe(
+    z.string({ error: bookingMessages.dateRequired }).check(z.minLength(1, bookingMessages.dateRequired)),
+    z.iso.date({ error: messages.invalid, abort: true }),
+  )
+  .check(
+    z.refine((date) => date >= providerToday(), { error: bookingMessages.datePast, abort: true }),
+    z.refine(isWorkingDay, bookingMessages.notWorkingDay),
+  );
 
 const objectIdSchema = z
   .number({ error: bookingMessages.objectRequired })
-  .int(bookingMessages.objectRequired)
-  .min(1, bookingMessages.objectRequired)
-  .max(2_147_483_647, messages.invalid);
+  .check(
+    z.int(bookingMessages.objectRequired),
+    z.gte(1, bookingMessages.objectRequired),
+    z.lte(2_147_483_647, messages.invalid),
+  );
 
 /** POST /api/booking: a customer's request for a visit to one service object. */
 export const bookingRequestSchema = z.object({
@@ -96,24 +100,27 @@ export const bookingRequestSchema = z.object({
   kind: z.enum(visitKinds, { error: bookingMessages.kindRequired }),
   date: visitDateSchema,
   dayPart: z.enum(dayParts, { error: bookingMessages.dayPartRequired }),
-  remarks: z.string({ error: messages.invalid }).trim().max(1000, messages.invalid).default(''),
+  remarks: z._default(
+    z.string({ error: messages.invalid }).check(z.trim(), z.maxLength(1000, messages.invalid)),
+    '',
+  ),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
 /** A requested visit, as the requester and provider staff see it. */
 export const requestedVisitSchema = z.object({
-  pK_R_APPOINTMENT: z.number().int(),
+  pK_R_APPOINTMENT: z.number().check(z.int()),
   state: z.enum(requestStates),
   kind: z.enum(visitKinds),
   /** The preferred date (YYYY-MM-DD) and part of the day the customer asked for. */
   preferredDate: z.string(),
   dayPart: z.enum(dayParts),
   remarks: z.string(),
-  fK_PT_RELATION: z.number().int(),
+  fK_PT_RELATION: z.number().check(z.int()),
   relationName: z.string(),
-  fK_PT_RELATIONDELIVERYADDRESS: z.number().int().nullable(),
-  locationName: z.string().nullable(),
-  fK_R_SERVICEOBJECT: z.number().int(),
+  fK_PT_RELATIONDELIVERYADDRESS: z.nullable(z.number().check(z.int())),
+  locationName: z.nullable(z.string()),
+  fK_R_SERVICEOBJECT: z.number().check(z.int()),
   serviceobjectnumber: z.string(),
   objectDescription: z.string(),
   requesterName: z.string(),
@@ -121,9 +128,9 @@ export const requestedVisitSchema = z.object({
   /** ISO 8601 */
   requestedAt: z.string(),
   /** The planned start (ISO 8601 with offset) and engineer, once planned. */
-  plannedAt: z.string().nullable(),
-  serviceEngineer: z.string().nullable(),
-  declineReason: z.string().nullable(),
+  plannedAt: z.nullable(z.string()),
+  serviceEngineer: z.nullable(z.string()),
+  declineReason: z.nullable(z.string()),
 });
 export type RequestedVisit = z.infer<typeof requestedVisitSchema>;
 
@@ -133,13 +140,13 @@ export const requestedVisitsResponseSchema = pageSchema(requestedVisitSchema);
 
 /** GET /api/booking/places: the locations with the objects the caller may book a visit for. */
 export const bookablePlaceSchema = z.object({
-  pK_PT_RELATIONDELIVERYADDRESS: z.number().int(),
+  pK_PT_RELATIONDELIVERYADDRESS: z.number().check(z.int()),
   name: z.string(),
-  fK_PT_RELATION: z.number().int(),
+  fK_PT_RELATION: z.number().check(z.int()),
   relationName: z.string(),
   objects: z.array(
     z.object({
-      pK_R_SERVICEOBJECT: z.number().int(),
+      pK_R_SERVICEOBJECT: z.number().check(z.int()),
       serviceobjectnumber: z.string(),
       description: z.string(),
     }),
@@ -155,14 +162,12 @@ export const engineersResponseSchema = z.array(engineerSchema);
 
 const appointmentIdSchema = z
   .number({ error: messages.required })
-  .int(messages.invalid)
-  .min(1, messages.invalid)
-  .max(2_147_483_647, messages.invalid);
+  .check(z.int(messages.invalid), z.gte(1, messages.invalid), z.lte(2_147_483_647, messages.invalid));
 
 /** A time of day, HH:MM, 24 hours. */
 export const timeOfDaySchema = z
   .string({ error: bookingMessages.timeInvalid })
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, bookingMessages.timeInvalid);
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, bookingMessages.timeInvalid));
 
 /** POST /api/booking/plan: provider staff plan a requested visit. */
 export const planVisitSchema = z.object({
@@ -178,8 +183,6 @@ export const declineVisitSchema = z.object({
   appointmentId: appointmentIdSchema,
   reason: z
     .string({ error: bookingMessages.reasonRequired })
-    .trim()
-    .min(1, bookingMessages.reasonRequired)
-    .max(1000, messages.invalid),
+    .check(z.trim(), z.minLength(1, bookingMessages.reasonRequired), z.maxLength(1000, messages.invalid)),
 });
 export type DeclineVisit = z.input<typeof declineVisitSchema>;

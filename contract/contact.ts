@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   failureKinds,
   failureSources,
@@ -46,36 +46,37 @@ export const isUrgent = (kind: FailureKind, trafficPossible: string | null | und
 /** The access key in a sticker's link: letters, digits, dash and underscore, as a random key encodes. */
 export const accessKeySchema = z
   .string({ error: 'key is required' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'key must be 8 to 64 letters, digits, dashes or underscores');
+  .check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'key must be 8 to 64 letters, digits, dashes or underscores'));
 
 const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { error: message }).nullable();
+  z.nullable(z.enum(values, { error: message }));
 
 /** What a report says about the gate, the same in the portal and on the public page. */
 const reportFields = {
   /** Made by the app, so a report sent again after a lost answer is stored once. */
   id: z.uuid({ error: messages.invalid }),
   kind: z.enum(failureKinds, { error: contactMessages.kindRequired }),
-  powerSupplyActive: z.boolean({ error: messages.invalid }).nullable(),
+  powerSupplyActive: z.nullable(z.boolean({ error: messages.invalid })),
   trafficLight: choice(trafficLights, contactMessages.trafficLightRequired),
   trafficPossible: choice(trafficPossibilities, contactMessages.trafficPossibleRequired),
   incidentCause: choice(incidentCauses, contactMessages.incidentCauseRequired),
-  incidentDetails: z.string({ error: messages.invalid }).trim().max(1000, messages.invalid),
+  incidentDetails: z.string({ error: messages.invalid }).check(z.trim(), z.maxLength(1000, messages.invalid)),
   description: z
     .string({ error: contactMessages.descriptionRequired })
-    .trim()
-    .min(1, contactMessages.descriptionRequired)
-    .max(4000, messages.invalid),
+    .check(
+      z.trim(),
+      z.minLength(1, contactMessages.descriptionRequired),
+      z.maxLength(4000, messages.invalid),
+    ),
   reporterName: z
     .string({ error: messages.nameRequired })
-    .trim()
-    .min(1, messages.nameRequired)
-    .max(100, messages.invalid),
-  reporterPhone: z
-    .string({ error: contactMessages.phoneRequired })
-    .trim()
-    .min(1, contactMessages.phoneRequired)
-    .pipe(phoneSchema),
+    .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(100, messages.invalid)),
+  reporterPhone: z.pipe(
+    z
+      .string({ error: contactMessages.phoneRequired })
+      .check(z.trim(), z.minLength(1, contactMessages.phoneRequired)),
+    phoneSchema,
+  ),
   privacyApproved: z.literal(true, { error: contactMessages.privacyRequired }),
 };
 
@@ -106,7 +107,7 @@ export function gateProblems(report: ReportFields): { path: string; message: str
   return problems;
 }
 
-function checkGateAnswers(report: ReportFields, ctx: z.RefinementCtx) {
+function checkGateAnswers(report: ReportFields, ctx: z.core.$RefinementCtx) {
   for (const { path, message } of gateProblems(report))
     ctx.addIssue({ code: 'custom', path: [path], message });
 }
@@ -118,16 +119,20 @@ function checkGateAnswers(report: ReportFields, ctx: z.RefinementCtx) {
 export const contactSchema = z
   .object({
     ...reportFields,
-    locationId: z.number({ error: contactMessages.locationRequired }).int().positive().nullable(),
-    objectId: z.number({ error: contactMessages.objectRequired }).int().positive().nullable(),
+    locationId: z.nullable(
+      z.number({ error: contactMessages.locationRequired }).check(z.int(), z.positive()),
+    ),
+    objectId: z.nullable(z.number({ error: contactMessages.objectRequired }).check(z.int(), z.positive())),
   })
-  .superRefine((report, ctx) => {
-    checkGateAnswers(report, ctx);
-    if (report.locationId === null && report.objectId === null)
-      ctx.addIssue({ code: 'custom', path: ['locationId'], message: contactMessages.locationRequired });
-    if (report.kind !== 'question' && report.objectId === null)
-      ctx.addIssue({ code: 'custom', path: ['objectId'], message: contactMessages.objectRequired });
-  });
+  .check(
+    z.superRefine((report, ctx) => {
+      checkGateAnswers(report, ctx);
+      if (report.locationId === null && report.objectId === null)
+        ctx.addIssue({ code: 'custom', path: ['locationId'], message: contactMessages.locationRequired });
+      if (report.kind !== 'question' && report.objectId === null)
+        ctx.addIssue({ code: 'custom', path: ['objectId'], message: contactMessages.objectRequired });
+    }),
+  );
 export type ContactReport = z.infer<typeof contactSchema>;
 
 /**
@@ -135,8 +140,8 @@ export type ContactReport = z.infer<typeof contactSchema>;
  * `website` is a honeypot: hidden from people, filled in by robots.
  */
 export const publicReportSchema = z
-  .object({ ...reportFields, website: z.string().max(200).optional() })
-  .superRefine(checkGateAnswers);
+  .object({ ...reportFields, website: z.optional(z.string().check(z.maxLength(200))) })
+  .check(z.superRefine(checkGateAnswers));
 export type PublicReport = z.infer<typeof publicReportSchema>;
 
 export const reportAcceptedSchema = z.object({ id: z.string(), status: z.enum(failureStatuses) });
@@ -145,35 +150,43 @@ export const reportAcceptedSchema = z.object({ id: z.string(), status: z.enum(fa
 export const reportParamsSchema = z.object({ id: z.uuid({ error: 'id must be a UUID' }) });
 /** The public page's calls name the gate by its sticker: the key and the object's id. */
 export const publicObjectParamsSchema = z.object({ key: accessKeySchema, id: idSchema('id') });
-export const publicPhotoParamsSchema = publicObjectParamsSchema.extend({
+export const publicPhotoParamsSchema = z.extend(publicObjectParamsSchema, {
   reportId: z.uuid({ error: 'reportId must be a UUID' }),
 });
-export const uploadedReportPhotoSchema = z.object({ id: z.string(), size: z.number().int() });
+export const uploadedReportPhotoSchema = z.object({ id: z.string(), size: z.number().check(z.int()) });
 /** GET /api/contact/{id}/photos: the report's photos, each behind a signed address valid for a few minutes. */
 export const reportPhotosResponseSchema = z.array(z.object({ id: z.string(), url: z.string() }));
 export const reportPhotoFileParamsSchema = z.object({ photoId: z.uuid({ error: 'photoId must be a UUID' }) });
 export const signedQuerySchema = z.object({
-  expires: z.string().regex(/^\d{1,12}$/, 'expires must be a whole number'),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'signature is malformed'),
+  expires: z.string().check(z.regex(/^\d{1,12}$/, 'expires must be a whole number')),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'signature is malformed')),
 });
 
 /** POST /api/contact/{id}/status: provider staff move a report on; solved says what was done. */
 export const failureStatusChangeSchema = z
   .object({
     status: z.enum(failureStatuses, { error: messages.invalid }),
-    realizedSolution: z.string({ error: messages.invalid }).trim().max(4000, messages.invalid),
+    realizedSolution: z
+      .string({ error: messages.invalid })
+      .check(z.trim(), z.maxLength(4000, messages.invalid)),
   })
-  .superRefine((change, ctx) => {
-    if (change.status === 'solved' && change.realizedSolution === '')
-      ctx.addIssue({ code: 'custom', path: ['realizedSolution'], message: contactMessages.solutionRequired });
-  });
+  .check(
+    z.superRefine((change, ctx) => {
+      if (change.status === 'solved' && change.realizedSolution === '')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['realizedSolution'],
+          message: contactMessages.solutionRequired,
+        });
+    }),
+  );
 export type FailureStatusChange = z.infer<typeof failureStatusChangeSchema>;
 
 /** GET /api/contact: the reports the caller may see, newest first, urgent open ones on top. */
-export const failureListQuerySchema = pageOnlyQuerySchema.extend({
-  status: z.enum(failureStatuses, { error: 'status must be new, inProgress or solved' }).optional(),
-  relationId: idSchema('relationId').optional(),
-  objectId: idSchema('objectId').optional(),
+export const failureListQuerySchema = z.extend(pageOnlyQuerySchema, {
+  status: z.optional(z.enum(failureStatuses, { error: 'status must be new, inProgress or solved' })),
+  relationId: z.optional(idSchema('relationId')),
+  objectId: z.optional(idSchema('objectId')),
 });
 export const failureListItemSchema = z.object({
   id: z.string(),
@@ -181,24 +194,24 @@ export const failureListItemSchema = z.object({
   status: z.enum(failureStatuses),
   source: z.enum(failureSources),
   urgent: z.boolean(),
-  relationId: z.number().int(),
+  relationId: z.number().check(z.int()),
   relationName: z.string(),
-  locationId: z.number().int().nullable(),
-  locationName: z.string().nullable(),
-  objectId: z.number().int().nullable(),
-  serviceobjectnumber: z.string().nullable(),
+  locationId: z.nullable(z.number().check(z.int())),
+  locationName: z.nullable(z.string()),
+  objectId: z.nullable(z.number().check(z.int())),
+  serviceobjectnumber: z.nullable(z.string()),
   description: z.string(),
-  trafficLight: z.enum(trafficLights).nullable(),
-  trafficPossible: z.enum(trafficPossibilities).nullable(),
-  incidentCause: z.enum(incidentCauses).nullable(),
-  incidentDetails: z.string().nullable(),
-  powerSupplyActive: z.boolean().nullable(),
-  reporterName: z.string().nullable(),
-  reporterPhone: z.string().nullable(),
-  realizedSolution: z.string().nullable(),
-  photoCount: z.number().int(),
+  trafficLight: z.nullable(z.enum(trafficLights)),
+  trafficPossible: z.nullable(z.enum(trafficPossibilities)),
+  incidentCause: z.nullable(z.enum(incidentCauses)),
+  incidentDetails: z.nullable(z.string()),
+  powerSupplyActive: z.nullable(z.boolean()),
+  reporterName: z.nullable(z.string()),
+  reporterPhone: z.nullable(z.string()),
+  realizedSolution: z.nullable(z.string()),
+  photoCount: z.number().check(z.int()),
   createdAt: z.iso.datetime({ offset: true }),
-  statusChangedAt: z.iso.datetime({ offset: true }).nullable(),
+  statusChangedAt: z.nullable(z.iso.datetime({ offset: true })),
 });
 export type FailureListItem = z.infer<typeof failureListItemSchema>;
 export const failureListResponseSchema = pageSchema(failureListItemSchema);
@@ -208,39 +221,39 @@ export const failureListResponseSchema = pageSchema(failureListItemSchema);
  * belong together; otherwise the answer is the same 404 as for an unknown key.
  */
 export const accessKeyParamsSchema = z.object({ key: accessKeySchema });
-export const accessKeyQuerySchema = z.object({ id: idSchema('id').optional() });
+export const accessKeyQuerySchema = z.object({ id: z.optional(idSchema('id')) });
 export const publicProviderSchema = z.object({
   name: z.string(),
   phone24h: z.string(),
-  logoUrl: z.string().nullable(),
+  logoUrl: z.nullable(z.string()),
 });
 export const publicServiceObjectSchema = z.object({
-  pK_R_SERVICEOBJECT: z.number().int(),
+  pK_R_SERVICEOBJECT: z.number().check(z.int()),
   serviceobjectnumber: z.string(),
   description: z.string(),
-  objectType: z.string().nullable(),
+  objectType: z.nullable(z.string()),
   locationName: z.string(),
-  gateState: z.string().nullable(),
+  gateState: z.nullable(z.string()),
   provider: publicProviderSchema,
 });
 export type PublicServiceObject = z.infer<typeof publicServiceObjectSchema>;
 
 /** POST /api/Object/accessKey and /api/Object/renewAccessKey {objectId}: the key of the object's sticker. */
 export const accessKeyRequestSchema = z.object({
-  objectId: z.number({ error: 'objectId is required' }).int().positive(),
+  objectId: z.number({ error: 'objectId is required' }).check(z.int(), z.positive()),
 });
-export const objectAccessKeySchema = z.object({ objectId: z.number().int(), accessKey: z.string() });
+export const objectAccessKeySchema = z.object({ objectId: z.number().check(z.int()), accessKey: z.string() });
 /**
  * GET /api/Object/stickers?locationId: a signed, short-lived address of the location's sticker sheet (a PDF
  * opened in a new tab cannot send a bearer token). GET /api/Object/qr?objectId: one object's sticker.
  */
 export const stickersQuerySchema = z.object({ locationId: idSchema('locationId') });
 /** The app's request for a location's sheet, before it becomes that query. */
-export const stickerSheetRequestSchema = z.object({ locationId: z.number().int().positive() });
+export const stickerSheetRequestSchema = z.object({ locationId: z.number().check(z.int(), z.positive()) });
 export const stickerSheetLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
 export const qrQuerySchema = z.object({ objectId: idSchema('objectId') });
 export const objectQrSchema = z.object({
-  objectId: z.number().int(),
+  objectId: z.number().check(z.int()),
   accessKey: z.string(),
   /** The public page the code leads to. */
   url: z.string(),
@@ -248,12 +261,12 @@ export const objectQrSchema = z.object({
   svg: z.string(),
 });
 export const stickerFileParamsSchema = z.object({
-  file: z.string().regex(/^\d{1,10}\.pdf$/, 'file must be <locationId>.pdf'),
+  file: z.string().check(z.regex(/^\d{1,10}\.pdf$/, 'file must be <locationId>.pdf')),
 });
 export const stickerFileQuerySchema = z.object({
-  expires: z.string().regex(/^\d{1,12}$/, 'expires must be a whole number'),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'signature is malformed'),
-  lang: z.enum(['nl', 'en']).optional(),
+  expires: z.string().check(z.regex(/^\d{1,12}$/, 'expires must be a whole number')),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, 'signature is malformed')),
+  lang: z.optional(z.enum(['nl', 'en'])),
 });
 
 /** The public page of a gate: `PUBLIC_URL/object/{access}/{id}`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema } from './paging';
 
 /**
@@ -6,7 +6,7 @@ import { idSchema } from './paging';
  * then shows 'Document not available' without asking for a URL.
  */
 export const documentSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   description: z.string(),
   /** Without the dot, lower case, e.g. pdf or jpg. */
   extension: z.string(),
@@ -38,10 +38,12 @@ export type DocumentUrl = z.infer<typeof documentUrlSchema>;
 
 /** GET /files/documents/{id}.{extension}?expires&signature: the bytes, public, checked by the signature. */
 export const signedFileParamsSchema = z.object({
-  file: z.string().regex(/^\d{1,10}(\.[a-z0-9]{1,10})?$/, 'file must be a document id with its extension'),
+  file: z
+    .string()
+    .check(z.regex(/^\d{1,10}(\.[a-z0-9]{1,10})?$/, 'file must be a document id with its extension')),
 });
 /** A wrong, tampered or expired signature answers 403; only a missing parameter is a 400. */
 export const signedFileQuerySchema = z.object({
-  expires: z.string({ error: 'expires is required' }).max(20, 'expires is too long'),
-  signature: z.string({ error: 'signature is required' }).max(100, 'signature is too long'),
+  expires: z.string({ error: 'expires is required' }).check(z.maxLength(20, 'expires is too long')),
+  signature: z.string({ error: 'signature is required' }).check(z.maxLength(100, 'signature is too long')),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { permissionKeySchema } from './permissions';
 
 /** GET api/employee: the caller's own employee card. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   appointmentTypes,
   gateStates,
@@ -14,15 +14,15 @@ import {
  * Every section may be left out, so a file can carry a delta as well as a full export.
  */
 
-const key = z.number().int().positive();
+const key = z.number().check(z.int(), z.positive());
 /** ERP exports write an empty field as null or leave it out; both mean "none". */
-const optionalKey = key.nullish();
-const text = z.string().max(10_000);
-const optionalText = text.nullish();
+const optionalKey = z.nullish(key);
+const text = z.string().check(z.maxLength(10_000));
+const optionalText = z.nullish(text);
 const isoDate = z.iso.date();
-const optionalDate = isoDate.nullish();
-const money = z.number().finite();
-const optionalMoney = money.nullish();
+const optionalDate = z.nullish(isoDate);
+const money = z.number();
+const optionalMoney = z.nullish(money);
 
 /**
  * A value from one of the fixed lists of contract/vocabulary.ts: the ERP writes its Dutch word (in any case),
@@ -32,21 +32,21 @@ function erpWord<Code extends string>(list: { erpWords: Record<Code, string> }) 
   const entries = Object.entries(list.erpWords) as [Code, string][];
   const byWord = new Map(entries.map(([code, word]) => [word.toLowerCase(), code]));
   const known = entries.map(([, word]) => `"${word}"`).join(', ');
-  return z
-    .string()
-    .trim()
-    .transform((word, ctx) => {
+  return z.pipe(
+    z.string().check(z.trim()),
+    z.transform((word, ctx) => {
       const code = byWord.get(word.toLowerCase());
       if (code !== undefined) return code;
-      ctx.addIssue({ code: 'custom', message: `must be one of ${known}` });
+      ctx.issues.push({ code: 'custom', message: `must be one of ${known}`, input: word });
       return z.NEVER;
-    });
+    }),
+  );
 }
 
 export const erpRelationSchema = z.object({
   pK_PT_RELATION: key,
-  code: z.string().min(1).max(50),
-  name: z.string().min(1).max(200),
+  code: z.string().check(z.minLength(1), z.maxLength(50)),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   street: optionalText,
   postalCode: optionalText,
   city: optionalText,
@@ -61,7 +61,7 @@ export const erpRelationSchema = z.object({
 export const erpDeliveryAddressSchema = z.object({
   pK_PT_RELATIONDELIVERYADDRESS: key,
   fK_PT_RELATION: key,
-  name: z.string().min(1).max(200),
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
   street: optionalText,
   postalCode: optionalText,
   city: optionalText,
@@ -72,14 +72,14 @@ export const erpDeliveryAddressSchema = z.object({
   contactName: optionalText,
   contactPhone: optionalText,
   /** Receives the inspection reports of the location's gates. */
-  contactEmail: z.email().max(254).nullish(),
+  contactEmail: z.nullish(z.email().check(z.maxLength(254))),
   contactNotes: optionalText,
 });
 
 export const erpObjectTypeSchema = z.object({
   pK_R_SERVICEOBJECTTYPE: key,
-  code: z.string().min(1).max(50),
-  description: z.string().min(1).max(200),
+  code: z.string().check(z.minLength(1), z.maxLength(50)),
+  description: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
 /** A subtype property of an object; a non-public one is shown to provider staff only. */
@@ -94,36 +94,36 @@ export const erpServiceObjectSchema = z.object({
   fK_PT_RELATION: key,
   fK_PT_RELATIONDELIVERYADDRESS: key,
   fK_R_SERVICEOBJECTTYPE: optionalKey,
-  serviceObjectNumber: z.string().min(1).max(50),
+  serviceObjectNumber: z.string().check(z.minLength(1), z.maxLength(50)),
   description: optionalText,
   brand: optionalText,
   color: optionalText,
   powerSupply: optionalText,
   fillIn: optionalText,
-  walkThroughDoor: erpWord(walkThroughDoors).nullish(),
-  gateState: erpWord(gateStates).nullish(),
+  walkThroughDoor: z.nullish(erpWord(walkThroughDoors)),
+  gateState: z.nullish(erpWord(gateStates)),
   buildDate: optionalDate,
   warrantyDate: optionalDate,
   /** The whole object is shown to provider employees only. */
-  providerOnly: z.boolean().default(false),
+  providerOnly: z._default(z.boolean(), false),
   /** Built by the provider itself: only these carry a cycle counter in an inspection. */
-  ownSpeedgate: z.boolean().default(false),
+  ownSpeedgate: z._default(z.boolean(), false),
   notes: optionalText,
   remarks: optionalText,
   realizedSolution: optionalText,
   /** Provider-only notes; never sent to a customer. */
   internalNotes: optionalText,
   /** Key of the public object page; unique over all objects. */
-  accessKey: z.string().min(8).max(100).nullish(),
+  accessKey: z.nullish(z.string().check(z.minLength(8), z.maxLength(100))),
   /** The object's subtype properties; an import replaces the ones it had. */
-  properties: z.array(erpObjectPropertySchema).default([]),
+  properties: z._default(z.array(erpObjectPropertySchema), []),
 });
 
 export const erpServiceIntervalSchema = z.object({
   pK_R_SERVICEINTERVAL: key,
   fK_R_SERVICEOBJECT: key,
-  description: z.string().min(1).max(200),
-  intervalMonths: z.number().int().min(1).max(120),
+  description: z.string().check(z.minLength(1), z.maxLength(200)),
+  intervalMonths: z.number().check(z.int(), z.gte(1), z.lte(120)),
   lastDate: optionalDate,
   nextDate: optionalDate,
 });
@@ -140,7 +140,7 @@ export const erpContractLineSchema = z.object({
 export const erpContractSchema = z.object({
   pK_R_CONTRACT: key,
   fK_PT_RELATION: key,
-  contractNumber: z.string().min(1).max(50),
+  contractNumber: z.string().check(z.minLength(1), z.maxLength(50)),
   description: optionalText,
   startDate: isoDate,
   endDate: optionalDate,
@@ -149,7 +149,7 @@ export const erpContractSchema = z.object({
   serviceInterval: optionalText,
   responseTime: optionalText,
   /** The contract's lines; an import replaces the ones it had. */
-  lines: z.array(erpContractLineSchema).default([]),
+  lines: z._default(z.array(erpContractLineSchema), []),
 });
 
 export const erpJobOrderSchema = z.object({
@@ -158,20 +158,20 @@ export const erpJobOrderSchema = z.object({
   fK_PT_RELATIONDELIVERYADDRESS: optionalKey,
   fK_R_SERVICEOBJECT: optionalKey,
   fK_R_CONTRACT: optionalKey,
-  orderNumber: z.string().min(1).max(50),
-  jobOrderNumber: z.string().min(1).max(50),
-  orderCategory: erpWord(orderCategories).nullish(),
+  orderNumber: z.string().check(z.minLength(1), z.maxLength(50)),
+  jobOrderNumber: z.string().check(z.minLength(1), z.maxLength(50)),
+  orderCategory: z.nullish(erpWord(orderCategories)),
   orderDate: isoDate,
   orderAmount: optionalMoney,
   reference: optionalText,
   customerOrderNumber: optionalText,
-  serviceType: erpWord(serviceTypes).nullish(),
+  serviceType: z.nullish(erpWord(serviceTypes)),
   contact: optionalText,
   description: optionalText,
   /** Hours. */
-  operationTimeMachine: z.number().finite().min(0).nullish(),
+  operationTimeMachine: z.nullish(z.number().check(z.gte(0))),
   /** Hours. */
-  operationTimeEmployee: z.number().finite().min(0).nullish(),
+  operationTimeEmployee: z.nullish(z.number().check(z.gte(0))),
   dateInWip: optionalDate,
   /** Provider-only. */
   costPrice: optionalMoney,
@@ -184,21 +184,21 @@ export const erpSalesInvoiceSchema = z.object({
   fK_R_CONTRACT: optionalKey,
   fK_R_JOBORDER: optionalKey,
   fK_R_SERVICEOBJECT: optionalKey,
-  invoiceNumber: z.string().min(1).max(50),
+  invoiceNumber: z.string().check(z.minLength(1), z.maxLength(50)),
   invoiceDate: isoDate,
   dueDate: optionalDate,
   description: optionalText,
   amountInclVat: money,
-  openAmount: money.default(0),
+  openAmount: z._default(money, 0),
 });
 
 export const erpQuotationStatuses = ['New', 'Submitted', 'Revised', 'Rejected', 'Order'] as const;
 
 export const erpQuotationLineSchema = z.object({
   pK_R_OFFERDETAIL: key,
-  pos: z.number().int().min(0),
-  description: z.string().min(1).max(10_000),
-  quantity: z.number().finite(),
+  pos: z.number().check(z.int(), z.gte(0)),
+  description: z.string().check(z.minLength(1), z.maxLength(10_000)),
+  quantity: z.number(),
   price: money,
 });
 
@@ -207,15 +207,15 @@ export const erpQuotationSchema = z.object({
   fK_PT_RELATION: key,
   fK_PT_RELATIONDELIVERYADDRESS: optionalKey,
   fK_R_SERVICEOBJECT: optionalKey,
-  quotationNumber: z.string().min(1).max(50),
-  revision: z.number().int().min(0).default(0),
-  version: z.number().int().min(1).default(1),
+  quotationNumber: z.string().check(z.minLength(1), z.maxLength(50)),
+  revision: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  version: z._default(z.number().check(z.int(), z.gte(1)), 1),
   date: isoDate,
   description: optionalText,
   amount: money,
   status: z.enum(erpQuotationStatuses),
   /** The quotation's lines; an import replaces the ones it had. */
-  lines: z.array(erpQuotationLineSchema).default([]),
+  lines: z._default(z.array(erpQuotationLineSchema), []),
 });
 
 /** The entities a document can belong to, each named by its foreign key; a document names exactly one. */
@@ -230,30 +230,32 @@ export const erpDocumentOwnerKeys = [
 export const erpDocumentSchema = z
   .object({
     pK_R_DOCUMENT: key,
-    description: z.string().min(1).max(500),
+    description: z.string().check(z.minLength(1), z.maxLength(500)),
     /** Without the dot, e.g. pdf or jpg. */
-    extension: z
-      .string()
-      .regex(/^[A-Za-z0-9]{1,10}$/)
-      .transform((e) => e.toLowerCase()),
+    extension: z.pipe(
+      z.string().check(z.regex(/^[A-Za-z0-9]{1,10}$/)),
+      z.transform((e) => e.toLowerCase()),
+    ),
     fK_R_SERVICEOBJECTTYPE: optionalKey,
     fK_R_SERVICEOBJECT: optionalKey,
     fK_R_SALESINVOICE: optionalKey,
     fK_R_JOBORDER: optionalKey,
     fK_R_OFFER: optionalKey,
     /** Path of the file relative to the import file; without one the portal shows 'Document not available'. */
-    file: z.string().min(1).max(1000).nullish(),
+    file: z.nullish(z.string().check(z.minLength(1), z.maxLength(1000))),
   })
-  .superRefine((doc, ctx) => {
-    const owners = erpDocumentOwnerKeys.filter((k) => doc[k] != null);
-    if (owners.length !== 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: owners.length ? [owners[1]] : [],
-        message: `must belong to exactly one of ${erpDocumentOwnerKeys.join(', ')}`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((doc, ctx) => {
+      const owners = erpDocumentOwnerKeys.filter((k) => doc[k] != null);
+      if (owners.length !== 1) {
+        ctx.addIssue({
+          code: 'custom',
+          path: owners.length ? [owners[1]] : [],
+          message: `must belong to exactly one of ${erpDocumentOwnerKeys.join(', ')}`,
+        });
+      }
+    }),
+  );
 
 export const erpAppointmentStatuses = ['open', 'done'] as const;
 
@@ -267,26 +269,26 @@ export const erpAppointmentSchema = z.object({
   startsAt: z.iso.datetime({ offset: true }),
   type: erpWord(appointmentTypes),
   /** The engineer's portal account, when there is one (My appointments). */
-  engineerEmail: z.email().nullish(),
+  engineerEmail: z.nullish(z.email()),
   engineerName: optionalText,
-  status: z.enum(erpAppointmentStatuses).default('open'),
+  status: z._default(z.enum(erpAppointmentStatuses), 'open'),
 });
 
 /** The maintenance catalogue: groups of checklist items, and where on a gate an item is found. */
 export const erpMaintenanceGroupSchema = z.object({
   pK_R_MAINTENANCEGROUP: key,
-  nameNl: z.string().min(1).max(200),
-  nameEn: z.string().min(1).max(200),
-  sortOrder: z.number().int().min(0).default(0),
+  nameNl: z.string().check(z.minLength(1), z.maxLength(200)),
+  nameEn: z.string().check(z.minLength(1), z.maxLength(200)),
+  sortOrder: z._default(z.number().check(z.int(), z.gte(0)), 0),
 });
 
 export const erpMaintenanceLocationSchema = z.object({
   pK_R_MAINTENANCELOCATION: key,
-  nameNl: z.string().min(1).max(200),
-  nameEn: z.string().min(1).max(200),
+  nameNl: z.string().check(z.minLength(1), z.maxLength(200)),
+  nameEn: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 
-const optionalNumber = z.number().finite().nullish();
+const optionalNumber = z.nullish(z.number());
 
 /**
  * One checklist item. `expectedCondition` is the worst NEN 2767 condition (1 excellent ... 6 very bad) that
@@ -300,53 +302,55 @@ export const erpMaintenancePropertySchema = z
     fK_R_MAINTENANCELOCATION: optionalKey,
     /** Without one the item is checked on every kind of gate. */
     fK_R_SERVICEOBJECTTYPE: optionalKey,
-    nameNl: z.string().min(1).max(300),
-    nameEn: z.string().min(1).max(300),
-    expectationNl: z.string().max(2000).default(''),
-    expectationEn: z.string().max(2000).default(''),
-    expectedCondition: z.number().int().min(1).max(6).default(3),
-    standard: z.string().max(100).nullish(),
-    unit: z.string().min(1).max(20).nullish(),
+    nameNl: z.string().check(z.minLength(1), z.maxLength(300)),
+    nameEn: z.string().check(z.minLength(1), z.maxLength(300)),
+    expectationNl: z._default(z.string().check(z.maxLength(2000)), ''),
+    expectationEn: z._default(z.string().check(z.maxLength(2000)), ''),
+    expectedCondition: z._default(z.number().check(z.int(), z.gte(1), z.lte(6)), 3),
+    standard: z.nullish(z.string().check(z.maxLength(100))),
+    unit: z.nullish(z.string().check(z.minLength(1), z.maxLength(20))),
     valueMin: optionalNumber,
     valueMax: optionalNumber,
     limitMin: optionalNumber,
     limitMax: optionalNumber,
-    lifetimeYears: z.number().int().min(0).max(100).nullish(),
-    sortOrder: z.number().int().min(0).default(0),
+    lifetimeYears: z.nullish(z.number().check(z.int(), z.gte(0), z.lte(100))),
+    sortOrder: z._default(z.number().check(z.int(), z.gte(0)), 0),
   })
-  .superRefine((p, ctx) => {
-    const measured = p.unit != null;
-    for (const field of ['valueMin', 'valueMax'] as const) {
-      if (measured && p[field] == null)
-        ctx.addIssue({ code: 'custom', path: [field], message: 'a measured item needs its range' });
-    }
-    for (const field of ['valueMin', 'valueMax', 'limitMin', 'limitMax'] as const) {
-      if (!measured && p[field] != null)
-        ctx.addIssue({
-          code: 'custom',
-          path: [field],
-          message: 'only a measured item (with a unit) has one',
-        });
-    }
-    if (measured && p.valueMin != null && p.valueMax != null && p.valueMin > p.valueMax)
-      ctx.addIssue({ code: 'custom', path: ['valueMax'], message: 'must be at least valueMin' });
-  });
+  .check(
+    z.superRefine((p, ctx) => {
+      const measured = p.unit != null;
+      for (const field of ['valueMin', 'valueMax'] as const) {
+        if (measured && p[field] == null)
+          ctx.addIssue({ code: 'custom', path: [field], message: 'a measured item needs its range' });
+      }
+      for (const field of ['valueMin', 'valueMax', 'limitMin', 'limitMax'] as const) {
+        if (!measured && p[field] != null)
+          ctx.addIssue({
+            code: 'custom',
+            path: [field],
+            message: 'only a measured item (with a unit) has one',
+          });
+      }
+      if (measured && p.valueMin != null && p.valueMax != null && p.valueMin > p.valueMax)
+        ctx.addIssue({ code: 'custom', path: ['valueMax'], message: 'must be at least valueMin' });
+    }),
+  );
 
 export const erpImportSchema = z.strictObject({
-  relations: z.array(erpRelationSchema).default([]),
-  deliveryAddresses: z.array(erpDeliveryAddressSchema).default([]),
-  objectTypes: z.array(erpObjectTypeSchema).default([]),
-  objects: z.array(erpServiceObjectSchema).default([]),
-  serviceIntervals: z.array(erpServiceIntervalSchema).default([]),
-  contracts: z.array(erpContractSchema).default([]),
-  jobOrders: z.array(erpJobOrderSchema).default([]),
-  salesInvoices: z.array(erpSalesInvoiceSchema).default([]),
-  quotations: z.array(erpQuotationSchema).default([]),
-  documents: z.array(erpDocumentSchema).default([]),
-  appointments: z.array(erpAppointmentSchema).default([]),
-  maintenanceGroups: z.array(erpMaintenanceGroupSchema).default([]),
-  maintenanceLocations: z.array(erpMaintenanceLocationSchema).default([]),
-  maintenanceProperties: z.array(erpMaintenancePropertySchema).default([]),
+  relations: z._default(z.array(erpRelationSchema), []),
+  deliveryAddresses: z._default(z.array(erpDeliveryAddressSchema), []),
+  objectTypes: z._default(z.array(erpObjectTypeSchema), []),
+  objects: z._default(z.array(erpServiceObjectSchema), []),
+  serviceIntervals: z._default(z.array(erpServiceIntervalSchema), []),
+  contracts: z._default(z.array(erpContractSchema), []),
+  jobOrders: z._default(z.array(erpJobOrderSchema), []),
+  salesInvoices: z._default(z.array(erpSalesInvoiceSchema), []),
+  quotations: z._default(z.array(erpQuotationSchema), []),
+  documents: z._default(z.array(erpDocumentSchema), []),
+  appointments: z._default(z.array(erpAppointmentSchema), []),
+  maintenanceGroups: z._default(z.array(erpMaintenanceGroupSchema), []),
+  maintenanceLocations: z._default(z.array(erpMaintenanceLocationSchema), []),
+  maintenanceProperties: z._default(z.array(erpMaintenancePropertySchema), []),
 });
 
 /** What an ERP export writes (defaults may be left out). */

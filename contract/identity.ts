@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { permissionKeySchema } from './permissions';
 import { roleNameSchema } from './roles';
 import { emailSchema, messages, passwordSchema, phoneSchema } from './validation';
@@ -24,7 +24,7 @@ export const claimSchema = z.object({ key: permissionKeySchema, value: z.literal
 export const profileSchema = z.object({
   id: z.string(),
   email: z.string(),
-  pendingEmail: z.string().nullable(),
+  pendingEmail: z.nullable(z.string()),
   name: z.string(),
   phoneNumber: z.string(),
   function: z.string(),
@@ -40,12 +40,10 @@ export type Profile = z.infer<typeof profileSchema>;
 export const changeProfileSchema = z.object({
   Name: z
     .string({ error: messages.nameRequired })
-    .trim()
-    .min(1, messages.nameRequired)
-    .max(100, messages.invalid),
-  PhoneNumber: z.union([z.literal(''), phoneSchema]).default(''),
-  Function: z.string().trim().max(100, messages.invalid).default(''),
-  Language: languageSchema.optional(),
+    .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(100, messages.invalid)),
+  PhoneNumber: z._default(z.union([z.literal(''), phoneSchema]), ''),
+  Function: z._default(z.string().check(z.trim(), z.maxLength(100, messages.invalid)), ''),
+  Language: z.optional(languageSchema),
 });
 
 /**
@@ -54,25 +52,29 @@ export const changeProfileSchema = z.object({
  */
 export const changeEmailSchema = z.object({
   NewEmail: emailSchema,
-  Password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(256),
+  Password: z
+    .string({ error: messages.passwordRequired })
+    .check(z.minLength(1, messages.passwordRequired), z.maxLength(256)),
 });
 
-const confirmed = <T extends z.ZodRawShape>(shape: T, password: string, confirm: string) =>
-  z
-    .object(shape)
-    .refine((v) => (v as Record<string, unknown>)[password] === (v as Record<string, unknown>)[confirm], {
+const confirmed = <T extends z.core.$ZodShape>(shape: T, password: string, confirm: string) =>
+  z.object(shape).check(
+    z.refine((v) => (v as Record<string, unknown>)[password] === (v as Record<string, unknown>)[confirm], {
       message: messages.passwordsMustMatch,
       path: [confirm],
-    });
+    }),
+  );
 
 const confirmPassword = z
   .string({ error: messages.confirmPasswordRequired })
-  .min(1, messages.confirmPasswordRequired);
+  .check(z.minLength(1, messages.confirmPasswordRequired));
 
 /** POST /Identity/ChangePassword */
 export const changePasswordSchema = confirmed(
   {
-    OldPassword: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(256),
+    OldPassword: z
+      .string({ error: messages.passwordRequired })
+      .check(z.minLength(1, messages.passwordRequired), z.maxLength(256)),
     NewPassword: passwordSchema,
     ConfirmPassword: confirmPassword,
   },
@@ -83,7 +85,9 @@ export const changePasswordSchema = confirmed(
 /** POST /Identity/ForgotPassword */
 export const forgotPasswordSchema = z.object({ Email: emailSchema });
 
-const codeSchema = z.string({ error: messages.required }).min(1, messages.required).max(200);
+const codeSchema = z
+  .string({ error: messages.required })
+  .check(z.minLength(1, messages.required), z.maxLength(200));
 
 /** POST /Identity/ResetPassword */
 export const resetPasswordSchema = confirmed(
@@ -102,10 +106,8 @@ export const registerSchema = confirmed(
     Code: codeSchema,
     Name: z
       .string({ error: messages.nameRequired })
-      .trim()
-      .min(1, messages.nameRequired)
-      .max(100, messages.invalid),
-    PhoneNumber: z.union([z.literal(''), phoneSchema]).default(''),
+      .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(100, messages.invalid)),
+    PhoneNumber: z._default(z.union([z.literal(''), phoneSchema]), ''),
     Password: passwordSchema,
     ConfirmPassword: confirmPassword,
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from './validation';
 
 /**
@@ -30,41 +30,44 @@ const isControlCharacter = (code: number) =>
   (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f;
 const hasControlCharacter = (s: string) => [...s].some((c) => isControlCharacter(c.charCodeAt(0)));
 export const inspectionText = (max: number) =>
-  z
-    .string()
-    .max(max, messages.invalid)
-    .refine((s) => !hasControlCharacter(s), messages.invalid);
+  z.string().check(
+    z.maxLength(max, messages.invalid),
+    z.refine((s) => !hasControlCharacter(s), messages.invalid),
+  );
 
 const uuid = z.uuid({ error: messages.invalid });
 /** How much a counter may read; a gate's cycle counter has at most 9 digits. */
 export const MAX_CYCLE_COUNT = 999_999_999;
 const cycleCount = z
   .number()
-  .int(messages.invalid)
-  .min(0, messages.invalid)
-  .max(MAX_CYCLE_COUNT, messages.invalid);
+  .check(z.int(messages.invalid), z.gte(0, messages.invalid), z.lte(MAX_CYCLE_COUNT, messages.invalid));
 
 export const inspectionPhotoSchema = z.object({
   /** Made by the app before the upload, so a retried upload stores the photo once. */
   id: uuid,
   kind: z.enum(photoKinds),
   /** The checklist item a repair photo shows; null for every other kind. */
-  propertyId: z.number().int().positive().nullable(),
+  propertyId: z.nullable(z.number().check(z.int(), z.positive())),
 });
 export type InspectionPhoto = z.infer<typeof inspectionPhotoSchema>;
 
 export const answerSchema = z.object({
-  conform: z.boolean().nullable(),
-  condition: z
-    .number()
-    .int(messages.invalid)
-    .min(CONDITION_BEST, messages.invalid)
-    .max(CONDITION_WORST, messages.invalid)
-    .nullable(),
+  conform: z.nullable(z.boolean()),
+  condition: z.nullable(
+    z
+      .number()
+      .check(
+        z.int(messages.invalid),
+        z.gte(CONDITION_BEST, messages.invalid),
+        z.lte(CONDITION_WORST, messages.invalid),
+      ),
+  ),
   /** The measured value, in the item's unit; only items with a measurement have one. */
-  value: z.number().finite(messages.invalid).nullable(),
+  value: z.nullable(z.number()),
   /** Expected remaining lifetime in years, when the engineer estimates one. */
-  lifetime: z.number().int(messages.invalid).min(0, messages.invalid).max(100, messages.invalid).nullable(),
+  lifetime: z.nullable(
+    z.number().check(z.int(messages.invalid), z.gte(0, messages.invalid), z.lte(100, messages.invalid)),
+  ),
   /** Shown in the report. */
   remarks: inspectionText(2000),
   /** What must be repaired; required when the item is not conform. */
@@ -87,11 +90,11 @@ export const emptyAnswer: Answer = {
  */
 export const inspectionDraftSchema = z.object({
   maintenancePossible: z.boolean(),
-  cycleCountBefore: cycleCount.nullable(),
-  cycleCountAfter: cycleCount.nullable(),
-  photos: z.array(inspectionPhotoSchema).max(60, messages.invalid),
-  answers: z.record(z.string().regex(/^\d{1,10}$/), answerSchema),
-  approval: z.enum(approvals).nullable(),
+  cycleCountBefore: z.nullable(cycleCount),
+  cycleCountAfter: z.nullable(cycleCount),
+  photos: z.array(inspectionPhotoSchema).check(z.maxLength(60, messages.invalid)),
+  answers: z.record(z.string().check(z.regex(/^\d{1,10}$/)), answerSchema),
+  approval: z.nullable(z.enum(approvals)),
   signerName: inspectionText(200),
   /** Whether the customer's signature has been drawn (its PNG is uploaded on its own). */
   signed: z.boolean(),
@@ -236,10 +239,12 @@ export function inspectionIssues(draft: InspectionDraft, context: RulesContext):
  * object's checklist. The app and the server both build it with the same catalogue.
  */
 export function inspectionSchema(context: RulesContext) {
-  return inspectionDraftSchema.superRefine((draft, ctx) => {
-    for (const issue of inspectionIssues(draft, context))
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  return inspectionDraftSchema.check(
+    z.superRefine((draft, ctx) => {
+      for (const issue of inspectionIssues(draft, context))
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }),
+  );
 }
 
 /** A failing rule as the app and the 400 body show it: the field's dotted path and the message key. */

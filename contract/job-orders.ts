@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { amountSchema, idSchema, isoDateSchema, listQuerySchema, pageSchema } from './paging';
 import { orderCategories, serviceTypes } from './vocabulary';
 
@@ -7,30 +7,30 @@ import { orderCategories, serviceTypes } from './vocabulary';
  * for anyone else the key is absent.
  */
 export const jobOrderSchema = z.object({
-  pK_R_JOBORDER: z.number().int(),
-  fK_PT_RELATION: z.number().int(),
-  fK_PT_RELATIONDELIVERYADDRESS: z.number().int().nullable(),
-  fK_R_SERVICEOBJECT: z.number().int().nullable(),
-  fK_R_CONTRACT: z.number().int().nullable(),
-  locationName: z.string().nullable(),
-  serviceobjectnumber: z.string().nullable(),
+  pK_R_JOBORDER: z.number().check(z.int()),
+  fK_PT_RELATION: z.number().check(z.int()),
+  fK_PT_RELATIONDELIVERYADDRESS: z.nullable(z.number().check(z.int())),
+  fK_R_SERVICEOBJECT: z.nullable(z.number().check(z.int())),
+  fK_R_CONTRACT: z.nullable(z.number().check(z.int())),
+  locationName: z.nullable(z.string()),
+  serviceobjectnumber: z.nullable(z.string()),
   ordernumber: z.string(),
   jobordernumber: z.string(),
-  ordercategory: orderCategories.schema.nullable(),
+  ordercategory: z.nullable(orderCategories.schema),
   orderDate: isoDateSchema,
-  orderAmount: amountSchema.nullable(),
-  reference: z.string().nullable(),
-  customerOrderNumber: z.string().nullable(),
-  serviceType: serviceTypes.schema.nullable(),
-  contact: z.string().nullable(),
-  description: z.string().nullable(),
+  orderAmount: z.nullable(amountSchema),
+  reference: z.nullable(z.string()),
+  customerOrderNumber: z.nullable(z.string()),
+  serviceType: z.nullable(serviceTypes.schema),
+  contact: z.nullable(z.string()),
+  description: z.nullable(z.string()),
   /** Hours. */
-  operationTimeMachine: z.number().nullable(),
+  operationTimeMachine: z.nullable(z.number()),
   /** Hours. */
-  operationTimeEmployee: z.number().nullable(),
-  dateInWip: isoDateSchema.nullable(),
-  salesPrice: amountSchema.nullable(),
-  costPrice: amountSchema.nullable().optional(),
+  operationTimeEmployee: z.nullable(z.number()),
+  dateInWip: z.nullable(isoDateSchema),
+  salesPrice: z.nullable(amountSchema),
+  costPrice: z.optional(z.nullable(amountSchema)),
 });
 export type JobOrder = z.infer<typeof jobOrderSchema>;
 export const jobOrderParamsSchema = z.object({ id: idSchema('id') });
@@ -44,14 +44,16 @@ export const jobOrdersResponseSchema = pageSchema(jobOrderSchema);
  * GET /api/joborders: the job orders the caller may see, optionally of one relation, building or object;
  * provider staff without one get every customer's orders, by orderDate only and without q (400 otherwise).
  */
-export const jobOrdersQuerySchema = jobOrderListQuery.extend({
-  relationId: idSchema('relationId').optional(),
-  locationId: idSchema('locationId').optional(),
-  objectId: idSchema('objectId').optional(),
+export const jobOrdersQuerySchema = z.extend(jobOrderListQuery, {
+  relationId: z.optional(idSchema('relationId')),
+  locationId: z.optional(idSchema('locationId')),
+  objectId: z.optional(idSchema('objectId')),
 });
 /** GET /api/jobordersForContract?contractId */
-export const jobOrdersForContractQuerySchema = jobOrderListQuery.extend({
+export const jobOrdersForContractQuerySchema = z.extend(jobOrderListQuery, {
   contractId: idSchema('contractId'),
 });
 /** GET /api/jobordersForInvoice?invoiceId: the job order the invoice was made for (none or one). */
-export const jobOrdersForInvoiceQuerySchema = jobOrderListQuery.extend({ invoiceId: idSchema('invoiceId') });
+export const jobOrdersForInvoiceQuerySchema = z.extend(jobOrderListQuery, {
+  invoiceId: idSchema('invoiceId'),
+});

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages, optionalPhoneSchema, phoneSchema } from './validation';
 
 /**
@@ -6,32 +6,32 @@ import { messages, optionalPhoneSchema, phoneSchema } from './validation';
  * may be sent empty or left out; an empty text is stored as none.
  */
 
-const locationKey = z.number({ error: messages.required }).int().positive();
-const optionalText = (max: number) => z.string().trim().max(max, messages.invalid).default('');
+const locationKey = z.number({ error: messages.required }).check(z.int(), z.positive());
+const optionalText = (max: number) =>
+  z._default(z.string().check(z.trim(), z.maxLength(max, messages.invalid)), '');
 
 /** POST /api/RelationDeliveryaddress/Update: manager company and manager phone are required. */
 export const updateManagementSchema = z.object({
   pK_PT_RELATIONDELIVERYADDRESS: locationKey,
   managerCompany: z
     .string({ error: messages.managerCompanyRequired })
-    .trim()
-    .min(1, messages.managerCompanyRequired)
-    .max(200, messages.invalid),
+    .check(z.trim(), z.minLength(1, messages.managerCompanyRequired), z.maxLength(200, messages.invalid)),
   managerName: optionalText(200),
-  managerContactPhone: z
-    .string({ error: messages.managerPhoneRequired })
-    .trim()
-    .min(1, messages.managerPhoneRequired)
-    .pipe(phoneSchema),
+  managerContactPhone: z.pipe(
+    z
+      .string({ error: messages.managerPhoneRequired })
+      .check(z.trim(), z.minLength(1, messages.managerPhoneRequired)),
+    phoneSchema,
+  ),
   managerNotes: optionalText(2000),
 });
 
 export const managementSchema = z.object({
-  pK_PT_RELATIONDELIVERYADDRESS: z.number().int(),
-  managerCompany: z.string().nullable(),
-  managerName: z.string().nullable(),
-  managerContactPhone: z.string().nullable(),
-  managerNotes: z.string().nullable(),
+  pK_PT_RELATIONDELIVERYADDRESS: z.number().check(z.int()),
+  managerCompany: z.nullable(z.string()),
+  managerName: z.nullable(z.string()),
+  managerContactPhone: z.nullable(z.string()),
+  managerNotes: z.nullable(z.string()),
 });
 
 /**
@@ -41,14 +41,14 @@ export const managementSchema = z.object({
 export const updateContactSchema = z.object({
   pK_PT_RELATIONDELIVERYADDRESS: locationKey,
   contactName: optionalText(200),
-  contactPhone: optionalPhoneSchema.default(''),
+  contactPhone: z._default(optionalPhoneSchema, ''),
   contactNotes: optionalText(2000),
 });
 
 export const contactSchema = z.object({
-  pK_PT_RELATIONDELIVERYADDRESS: z.number().int(),
-  contactName: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  contactNotes: z.string().nullable(),
+  pK_PT_RELATIONDELIVERYADDRESS: z.number().check(z.int()),
+  contactName: z.nullable(z.string()),
+  contactPhone: z.nullable(z.string()),
+  contactNotes: z.nullable(z.string()),
   deleted: z.boolean(),
 });

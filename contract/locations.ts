@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, listQuerySchema, pageSchema } from './paging';
 import { deliveryAddressSchema } from './relations';
 
 /** GET /api/relation/{id}: one relation with its address and the delivery addresses the caller may see. */
 export const relationParamsSchema = z.object({ id: idSchema('id') });
 export const relationDetailsSchema = z.object({
-  pK_PT_RELATION: z.number().int(),
+  pK_PT_RELATION: z.number().check(z.int()),
   code: z.string(),
   name: z.string(),
   street: z.string(),
@@ -18,7 +18,7 @@ export const relationDetailsSchema = z.object({
 export type RelationDetails = z.infer<typeof relationDetailsSchema>;
 
 /** A delivery address (building) in a list, with its relation's name and its postal address. */
-export const locationSchema = deliveryAddressSchema.extend({
+export const locationSchema = z.extend(deliveryAddressSchema, {
   relationName: z.string(),
   street: z.string(),
   postalCode: z.string(),
@@ -27,23 +27,24 @@ export const locationSchema = deliveryAddressSchema.extend({
 export type Location = z.infer<typeof locationSchema>;
 
 /** GET /api/locations/{id}: the building with its manager info and its location contact (spec section 3). */
-export const locationDetailsSchema = locationSchema.extend({
-  managerCompany: z.string().nullable(),
-  managerName: z.string().nullable(),
-  managerContactPhone: z.string().nullable(),
-  managerNotes: z.string().nullable(),
-  contactName: z.string().nullable(),
-  contactPhone: z.string().nullable(),
-  contactNotes: z.string().nullable(),
+export const locationDetailsSchema = z.extend(locationSchema, {
+  managerCompany: z.nullable(z.string()),
+  managerName: z.nullable(z.string()),
+  managerContactPhone: z.nullable(z.string()),
+  managerNotes: z.nullable(z.string()),
+  contactName: z.nullable(z.string()),
+  contactPhone: z.nullable(z.string()),
+  contactNotes: z.nullable(z.string()),
 });
 export type LocationDetails = z.infer<typeof locationDetailsSchema>;
 export const locationParamsSchema = z.object({ id: idSchema('id') });
 
 export const locationSorts = ['name', 'city'] as const;
 /** GET /api/locations: every building the caller may see, optionally of one relation; `q` searches name and city. */
-export const locationsQuerySchema = listQuerySchema(locationSorts, { sort: 'name', direction: 'asc' }).extend(
+export const locationsQuerySchema = z.extend(
+  listQuerySchema(locationSorts, { sort: 'name', direction: 'asc' }),
   {
-    relationId: idSchema('relationId').optional(),
+    relationId: z.optional(idSchema('relationId')),
   },
 );
 export const locationsResponseSchema = pageSchema(locationSchema);

@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import { messages } from './messages';
 
 /*
- * Sign-in, token refresh and sign-out, written with zod/mini: the first screen checks these (and the provider's
- * public settings and error bodies) before any other part of the contract loads, and zod/mini's functions
- * shake out to what is used (a few kB), where the classic API brings all of zod. They parse and convert to
- * JSON Schema as the classic ones do; `contract/identity.ts` passes them on with the rest of the identity calls.
+ * Sign-in, token refresh and sign-out: the first screen checks these (and the provider's public settings and
+ * error bodies) before any other part of the contract loads. Like the whole contract they are written with
+ * zod/mini, whose functions shake out to what is used (decisions 018 and 028); `contract/identity.ts` passes
+ * them on with the rest of the identity calls.
  */
 
 /** POST /Identity/Login. No format rule on login: only "required" (spec section 5). */

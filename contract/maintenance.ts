@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   type ChecklistRule,
   inspectionDraftSchema,
@@ -15,7 +15,7 @@ import type { GateState } from './vocabulary';
  */
 
 export const maintenanceGroupSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   nameNl: z.string(),
   nameEn: z.string(),
 });
@@ -31,24 +31,24 @@ export type MaintenanceLocation = z.infer<typeof maintenanceLocationSchema>;
  * reading at all, and beyond `limitMin`/`limitMax` the item is not conform (e.g. EN 12453 force limits).
  */
 export const maintenancePropertySchema = z.object({
-  id: z.number().int(),
-  groupId: z.number().int(),
-  locationId: z.number().int().nullable(),
+  id: z.number().check(z.int()),
+  groupId: z.number().check(z.int()),
+  locationId: z.nullable(z.number().check(z.int())),
   /** Null: checked on every kind of gate. */
-  objectTypeId: z.number().int().nullable(),
+  objectTypeId: z.nullable(z.number().check(z.int())),
   nameNl: z.string(),
   nameEn: z.string(),
   expectationNl: z.string(),
   expectationEn: z.string(),
-  expectedCondition: z.number().int().min(1).max(6),
+  expectedCondition: z.number().check(z.int(), z.gte(1), z.lte(6)),
   /** The standard the check follows, e.g. "EN 12453 5.1.1". */
-  standard: z.string().nullable(),
-  unit: z.string().nullable(),
-  valueMin: z.number().nullable(),
-  valueMax: z.number().nullable(),
-  limitMin: z.number().nullable(),
-  limitMax: z.number().nullable(),
-  lifetimeYears: z.number().int().nullable(),
+  standard: z.nullable(z.string()),
+  unit: z.nullable(z.string()),
+  valueMin: z.nullable(z.number()),
+  valueMax: z.nullable(z.number()),
+  limitMin: z.nullable(z.number()),
+  limitMax: z.nullable(z.number()),
+  lifetimeYears: z.nullable(z.number().check(z.int())),
 });
 export type MaintenanceProperty = z.infer<typeof maintenancePropertySchema>;
 
@@ -73,22 +73,22 @@ export function checklistRule(p: MaintenanceProperty): ChecklistRule {
 export const maintenanceGroupsResponseSchema = z.array(maintenanceGroupSchema);
 export const maintenanceLocationsResponseSchema = z.array(maintenanceLocationSchema);
 export const maintenancePropertiesQuerySchema = z.object({
-  objectTypeId: idSchema('objectTypeId').optional(),
+  objectTypeId: z.optional(idSchema('objectTypeId')),
 });
 export const maintenancePropertiesResponseSchema = z.array(maintenancePropertySchema);
 
 /** The object an inspection is about, as the wizard shows it. */
 export const inspectedObjectSchema = z.object({
-  pK_R_SERVICEOBJECT: z.number().int(),
-  fK_PT_RELATION: z.number().int(),
-  fK_PT_RELATIONDELIVERYADDRESS: z.number().int(),
+  pK_R_SERVICEOBJECT: z.number().check(z.int()),
+  fK_PT_RELATION: z.number().check(z.int()),
+  fK_PT_RELATIONDELIVERYADDRESS: z.number().check(z.int()),
   serviceobjectnumber: z.string(),
   description: z.string(),
-  objectType: z.string().nullable(),
-  brand: z.string().nullable(),
+  objectType: z.nullable(z.string()),
+  brand: z.nullable(z.string()),
   relationName: z.string(),
   locationName: z.string(),
-  gateState: z.string().nullable(),
+  gateState: z.nullable(z.string()),
   /** The provider's own speedgate: the inspection records its cycle counters. */
   ownSpeedgate: z.boolean(),
 });
@@ -109,16 +109,16 @@ export const inspectionStatuses = ['open', 'submitted'] as const;
 /** An inspection as the server keeps it. */
 export const inspectionSchemaOnWire = z.object({
   id: z.uuid(),
-  objectId: z.number().int(),
+  objectId: z.number().check(z.int()),
   step: z.enum(inspectionSteps),
   status: z.enum(inspectionStatuses),
   draft: inspectionDraftSchema,
-  engineerName: z.string().nullable(),
+  engineerName: z.nullable(z.string()),
   startedAt: z.iso.datetime({ offset: true }),
-  submittedAt: z.iso.datetime({ offset: true }).nullable(),
-  result: z.enum(inspectionResults).nullable(),
+  submittedAt: z.nullable(z.iso.datetime({ offset: true })),
+  result: z.nullable(z.enum(inspectionResults)),
   /** The report stored as a document of the object, once submitted. */
-  reportDocumentId: z.number().int().nullable(),
+  reportDocumentId: z.nullable(z.number().check(z.int())),
   /** The photos the server holds, by id. */
   uploadedPhotoIds: z.array(z.string()),
   signatureUploaded: z.boolean(),
@@ -135,12 +135,12 @@ export const photoParamsSchema = z.object({
 /** POST /api/maintenancereport: the app names the id, so a retried create makes one inspection. */
 export const createInspectionSchema = z.object({
   id: inspectionId,
-  objectId: z.number({ error: 'objectId is required' }).int().positive().max(2_147_483_647),
+  objectId: z.number({ error: 'objectId is required' }).check(z.int(), z.positive(), z.lte(2_147_483_647)),
   /**
    * When the engineer started it on the device: an inspection started offline reaches the server later, and
    * whether another inspection was completed while it was open is judged from its real start.
    */
-  startedAt: z.iso.datetime({ offset: true, error: 'startedAt must be an ISO date and time' }).optional(),
+  startedAt: z.optional(z.iso.datetime({ offset: true, error: 'startedAt must be an ISO date and time' })),
 });
 
 /** GET /api/maintenancereport?objectId: the object's inspections, newest first (its history). */
@@ -149,11 +149,11 @@ export const inspectionSummarySchema = z.object({
   id: z.uuid(),
   step: z.enum(inspectionSteps),
   status: z.enum(inspectionStatuses),
-  engineerName: z.string().nullable(),
+  engineerName: z.nullable(z.string()),
   startedAt: z.iso.datetime({ offset: true }),
-  submittedAt: z.iso.datetime({ offset: true }).nullable(),
-  result: z.enum(inspectionResults).nullable(),
-  reportDocumentId: z.number().int().nullable(),
+  submittedAt: z.nullable(z.iso.datetime({ offset: true })),
+  result: z.nullable(z.enum(inspectionResults)),
+  reportDocumentId: z.nullable(z.number().check(z.int())),
 });
 export const objectInspectionsResponseSchema = z.array(inspectionSummarySchema);
 
@@ -183,7 +183,7 @@ const byteCount = (name: string) =>
     .string({
       error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be given once`),
     })
-    .regex(/^\d{1,9}$/, `${name} must be a number of bytes`);
+    .check(z.regex(/^\d{1,9}$/, `${name} must be a number of bytes`));
 export const photoChunkHeadersSchema = z.object({
   [UPLOAD_OFFSET_HEADER]: byteCount('Upload-Offset'),
   [UPLOAD_LENGTH_HEADER]: byteCount('Upload-Length'),
@@ -191,11 +191,11 @@ export const photoChunkHeadersSchema = z.object({
 export const photoChunkQuerySchema = z.object({
   kind: z.enum(photoKinds, { error: 'kind must be one of the photo kinds' }),
   /** The checklist item of a repair photo. */
-  propertyId: idSchema('propertyId').optional(),
+  propertyId: z.optional(idSchema('propertyId')),
 });
 export const photoUploadStateSchema = z.object({
   /** How many bytes of the photo the server holds. */
-  received: z.number().int().min(0),
+  received: z.number().check(z.int(), z.gte(0)),
   /** The photo is kept: nothing more to send. */
   complete: z.boolean(),
 });
@@ -213,7 +213,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const submitHeadersSchema = z.object({
   [IDEMPOTENCY_HEADER]: z
     .string({ error: 'Idempotency-Key is required' })
-    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _'),
+    .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, - or _')),
 });
 export const submitInspectionSchema = z.object({
   draft: inspectionDraftSchema,
@@ -221,7 +221,7 @@ export const submitInspectionSchema = z.object({
    * The engineer saw that this other inspection of the object was completed while theirs was open, and wants
    * theirs recorded as well. It names the one they saw, so it never covers one completed after it.
    */
-  alsoAfter: z.uuid({ error: 'alsoAfter must be the UUID of an inspection' }).optional(),
+  alsoAfter: z.optional(z.uuid({ error: 'alsoAfter must be the UUID of an inspection' })),
 });
 
 /**
@@ -233,7 +233,7 @@ export const inspectedMeanwhileSchema = z.object({
   objectNumber: z.string(),
   objectDescription: z.string(),
   inspectionId: z.uuid(),
-  engineerName: z.string().nullable(),
+  engineerName: z.nullable(z.string()),
   completedAt: z.iso.datetime({ offset: true }),
   result: z.enum(inspectionResults),
 });
@@ -242,9 +242,9 @@ export const inspectionOutcomeSchema = z.object({
   id: z.uuid(),
   result: z.enum(inspectionResults),
   gateState: z.string(),
-  conform: z.number().int(),
-  notConform: z.number().int(),
-  reportDocumentId: z.number().int(),
+  conform: z.number().check(z.int()),
+  notConform: z.number().check(z.int()),
+  reportDocumentId: z.number().check(z.int()),
   submittedAt: z.iso.datetime({ offset: true }),
 });
 export type InspectionOutcome = z.infer<typeof inspectionOutcomeSchema>;

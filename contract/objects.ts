@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { idSchema, isoDateSchema, listQuerySchema, pageSchema } from './paging';
 import { gateStates, typeProperties, walkThroughDoors } from './vocabulary';
 
@@ -12,7 +12,7 @@ export const failureStatuses = ['new', 'inProgress', 'solved'] as const;
 export const failureSources = ['portal', 'public', 'inspection'] as const;
 
 export const objectTypeSchema = z.object({
-  pK_R_SERVICEOBJECTTYPE: z.number().int(),
+  pK_R_SERVICEOBJECTTYPE: z.number().check(z.int()),
   code: z.string(),
   description: z.string(),
 });
@@ -23,29 +23,29 @@ export const objectTypeSchema = z.object({
  * `openFailures` counts its unresolved failure reports, the state a building's list shows beside `gateState`.
  */
 export const serviceObjectSchema = z.object({
-  pK_R_SERVICEOBJECT: z.number().int(),
-  fK_PT_RELATION: z.number().int(),
-  fK_PT_RELATIONDELIVERYADDRESS: z.number().int(),
+  pK_R_SERVICEOBJECT: z.number().check(z.int()),
+  fK_PT_RELATION: z.number().check(z.int()),
+  fK_PT_RELATIONDELIVERYADDRESS: z.number().check(z.int()),
   locationName: z.string(),
   serviceobjectnumber: z.string(),
   description: z.string(),
-  objectType: objectTypeSchema.nullable(),
-  brand: z.string().nullable(),
-  color: z.string().nullable(),
-  powerSupply: z.string().nullable(),
-  fillIn: z.string().nullable(),
-  walkThroughDoor: walkThroughDoors.schema.nullable(),
-  gateState: gateStates.schema.nullable(),
-  buildDate: isoDateSchema.nullable(),
-  warrantyDate: isoDateSchema.nullable(),
-  notes: z.string().nullable(),
-  remarks: z.string().nullable(),
-  realizedSolution: z.string().nullable(),
+  objectType: z.nullable(objectTypeSchema),
+  brand: z.nullable(z.string()),
+  color: z.nullable(z.string()),
+  powerSupply: z.nullable(z.string()),
+  fillIn: z.nullable(z.string()),
+  walkThroughDoor: z.nullable(walkThroughDoors.schema),
+  gateState: z.nullable(gateStates.schema),
+  buildDate: z.nullable(isoDateSchema),
+  warrantyDate: z.nullable(isoDateSchema),
+  notes: z.nullable(z.string()),
+  remarks: z.nullable(z.string()),
+  realizedSolution: z.nullable(z.string()),
   /** Key of the public object page /object/{access}/{id}. */
-  accessKey: z.string().nullable(),
-  openFailures: z.number().int(),
-  providerOnly: z.boolean().optional(),
-  internalNotes: z.string().nullable().optional(),
+  accessKey: z.nullable(z.string()),
+  openFailures: z.number().check(z.int()),
+  providerOnly: z.optional(z.boolean()),
+  internalNotes: z.optional(z.nullable(z.string())),
 });
 export type ServiceObject = z.infer<typeof serviceObjectSchema>;
 
@@ -54,15 +54,15 @@ const objectListQuery = listQuerySchema(objectSorts, { sort: 'serviceobjectnumbe
 export const objectsResponseSchema = pageSchema(serviceObjectSchema);
 
 /** GET /api/Object/Get?locationId: the objects at one building; `q` searches number, description and brand. */
-export const objectsAtLocationQuerySchema = objectListQuery.extend({ locationId: idSchema('locationId') });
+export const objectsAtLocationQuerySchema = z.extend(objectListQuery, { locationId: idSchema('locationId') });
 /** GET /api/Object/GetForRelation?relationId: the objects of one relation at the buildings the caller may see. */
-export const objectsOfRelationQuerySchema = objectListQuery.extend({ relationId: idSchema('relationId') });
+export const objectsOfRelationQuerySchema = z.extend(objectListQuery, { relationId: idSchema('relationId') });
 /** GET /api/Object/GetSingle?id */
 export const objectQuerySchema = z.object({ id: idSchema('id') });
 /** GET /api/objectswithfailure: objects with an unresolved failure report, optionally of one relation or building. */
-export const objectsWithFailureQuerySchema = objectListQuery.extend({
-  relationId: idSchema('relationId').optional(),
-  locationId: idSchema('locationId').optional(),
+export const objectsWithFailureQuerySchema = z.extend(objectListQuery, {
+  relationId: z.optional(idSchema('relationId')),
+  locationId: z.optional(idSchema('locationId')),
 });
 
 /** A subtype property of an object: its name is a code of the fixed list, its value the ERP's own text. */
@@ -77,16 +77,16 @@ export const failureReportSchema = z.object({
   id: z.string(),
   kind: z.enum(failureKinds),
   description: z.string(),
-  powerSupplyActive: z.boolean().nullable(),
-  trafficLight: z.enum(trafficLights).nullable(),
-  trafficPossible: z.enum(trafficPossibilities).nullable(),
-  incidentCause: z.enum(incidentCauses).nullable(),
-  incidentDetails: z.string().nullable(),
+  powerSupplyActive: z.nullable(z.boolean()),
+  trafficLight: z.nullable(z.enum(trafficLights)),
+  trafficPossible: z.nullable(z.enum(trafficPossibilities)),
+  incidentCause: z.nullable(z.enum(incidentCauses)),
+  incidentDetails: z.nullable(z.string()),
   createdAt: z.iso.datetime({ offset: true }),
-  resolvedAt: z.iso.datetime({ offset: true }).nullable(),
+  resolvedAt: z.nullable(z.iso.datetime({ offset: true })),
   status: z.enum(failureStatuses),
   source: z.enum(failureSources),
-  realizedSolution: z.string().nullable(),
+  realizedSolution: z.nullable(z.string()),
   /** A breakdown with traffic not possible. */
   urgent: z.boolean(),
 });

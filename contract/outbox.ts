@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** One message of the mail outbox, as the demo's outbox page lists it. */
 export const outboxMessageSchema = z.object({
@@ -8,7 +8,7 @@ export const outboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   /** The one link the message is about (activation, reset, confirmation), when it has one. */
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   /**
    * sent: the SMTP server took it; waiting: to be sent (again); failed: given up after the SMTP server refused
@@ -16,7 +16,7 @@ export const outboxMessageSchema = z.object({
    */
   status: z.enum(['sent', 'waiting', 'failed', 'kept']),
   /** Why the last try failed, while waiting or failed. */
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
 });
 
 /** GET /api/dev/mail: the newest messages first, at most `OUTBOX_PAGE_SIZE`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Parameters shared by the data calls of spec section 7. Query and path values arrive as text; they are
@@ -13,22 +13,35 @@ export const DEFAULT_PAGE_SIZE = 25;
 
 /** The ERP key of a row, as a path or query parameter; `name` is the parameter's, for the message. */
 export const idSchema = (name: string) =>
-  z
-    .string({
-      error: (issue) => (issue.input === undefined ? `${name} is required` : `${name} must be given once`),
-    })
-    .regex(/^\d{1,10}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${name} must be 1 or more`).max(MAX_ID, `${name} is too large`));
+  z.pipe(
+    z.pipe(
+      z
+        .string({
+          error: (issue) =>
+            issue.input === undefined ? `${name} is required` : `${name} must be given once`,
+        })
+        .check(z.regex(/^\d{1,10}$/, `${name} must be a whole number`)),
+      z.transform(Number),
+    ),
+    z.number().check(z.int(), z.gte(1, `${name} must be 1 or more`), z.lte(MAX_ID, `${name} is too large`)),
+  );
 
 const pageNumberSchema = (name: string, max: number, fallback: number) =>
-  z
-    .string()
-    .regex(/^\d{1,7}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().int().min(1, `${name} must be 1 or more`).max(max, `${name} must be at most ${max}`))
-    .optional()
-    .transform((n) => n ?? fallback);
+  z.pipe(
+    z.optional(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d{1,7}$/, `${name} must be a whole number`)), z.transform(Number)),
+        z
+          .number()
+          .check(
+            z.int(),
+            z.gte(1, `${name} must be 1 or more`),
+            z.lte(max, `${name} must be at most ${max}`),
+          ),
+      ),
+    ),
+    z.transform((n) => n ?? fallback),
+  );
 
 export const directions = ['asc', 'desc'] as const;
 export type Direction = (typeof directions)[number];
@@ -44,15 +57,15 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
   return z.object({
     page: pageNumberSchema('page', 1_000_000, 1),
     pageSize: pageNumberSchema('pageSize', MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-    sort: z
-      .enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` })
-      .optional()
-      .transform((s) => s ?? defaults.sort),
-    direction: z
-      .enum(directions, { error: 'direction must be asc or desc' })
-      .optional()
-      .transform((d) => d ?? defaults.direction),
-    q: z.string().trim().max(100, 'q must be at most 100 characters').optional(),
+    sort: z.pipe(
+      z.optional(z.enum(sorts, { error: `sort must be one of ${sorts.join(', ')}` })),
+      z.transform((s) => s ?? defaults.sort),
+    ),
+    direction: z.pipe(
+      z.optional(z.enum(directions, { error: 'direction must be asc or desc' })),
+      z.transform((d) => d ?? defaults.direction),
+    ),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'q must be at most 100 characters'))),
   });
 }
 
@@ -63,12 +76,12 @@ export const pageOnlyQuerySchema = z.object({
 });
 
 /** One page of a list and the size of the whole list under the same filter. */
-export function pageSchema<T extends z.ZodType>(item: T) {
+export function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
     items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    total: z.number().check(z.int()),
+    page: z.number().check(z.int()),
+    pageSize: z.number().check(z.int()),
   });
 }
 export interface Page<T> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The permission strings of spec section 6, used as claim keys on the wire. */
 export const permissionKeys = [

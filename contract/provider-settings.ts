@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailSchema, messages, phoneSchema, requiredText } from './validation';
 
 export { providerSettingsSchema } from './public-settings';
@@ -12,20 +12,23 @@ export const logoFileSchema = z.object({
     .custom<Blob>((value) => typeof Blob !== 'undefined' && value instanceof Blob, {
       error: messages.required,
     })
-    .refine((file) => file.size <= LOGO_MAX_BYTES, { error: 'errors.logoTooLarge' }),
+    .check(z.refine((file) => file.size <= LOGO_MAX_BYTES, { error: 'errors.logoTooLarge' })),
 });
 
 export const saveProviderSettingsSchema = z.object({
   name: requiredText(100),
-  website: z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(300, messages.invalid)
-    .pipe(z.url({ protocol: /^https?$/, error: messages.invalid })),
-  phone24h: z.string({ error: messages.required }).trim().min(1, messages.required).pipe(phoneSchema),
+  website: z.pipe(
+    z
+      .string({ error: messages.required })
+      .check(z.trim(), z.minLength(1, messages.required), z.maxLength(300, messages.invalid)),
+    z.url({ protocol: /^https?$/, error: messages.invalid }),
+  ),
+  phone24h: z.pipe(
+    z.string({ error: messages.required }).check(z.trim(), z.minLength(1, messages.required)),
+    phoneSchema,
+  ),
   /** Where new failure reports are mailed; empty: nowhere. Left out: unchanged. */
-  serviceDeskEmail: z.union([z.literal(''), emailSchema]).optional(),
+  serviceDeskEmail: z.optional(z.union([z.literal(''), emailSchema])),
 });
 
 /**
@@ -36,16 +39,20 @@ export const serviceDeskSchema = z.object({ serviceDeskEmail: z.string() });
 
 /** GET /api/providerSettings/erpLink?limit: the latest ERP imports, newest first, with what each loaded. */
 export const erpLinkQuerySchema = z.object({
-  limit: z
-    .string()
-    .regex(/^\d{1,3}$/, 'limit must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1, 'limit must be 1 or more').max(100, 'limit must be at most 100'))
-    .optional()
-    .transform((n) => n ?? 10),
+  limit: z.pipe(
+    z.optional(
+      z.pipe(
+        z.pipe(z.string().check(z.regex(/^\d{1,3}$/, 'limit must be a whole number')), z.transform(Number)),
+        z
+          .number()
+          .check(z.int(), z.gte(1, 'limit must be 1 or more'), z.lte(100, 'limit must be at most 100')),
+      ),
+    ),
+    z.transform((n) => n ?? 10),
+  ),
 });
 export const erpImportRunSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   source: z.string(),
   /** ISO 8601 */
   startedAt: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PermissionKey } from './permissions';
 
 /**
@@ -20,10 +20,12 @@ export const roleNameSchema = z.enum(roleNames as [RoleName, ...RoleName[]]);
 export const roleNumberSchema = z
   // Left out: the form's role select is still empty.
   .number({ error: (issue) => (issue.input === undefined ? 'validation.required' : undefined) })
-  .int()
-  .refine((n) => roleNames.some((r) => roles[r] === n), {
-    message: `One of ${Object.values(roles).join(', ')}`,
-  });
+  .check(
+    z.int(),
+    z.refine((n) => roleNames.some((r) => roles[r] === n), {
+      message: `One of ${Object.values(roles).join(', ')}`,
+    }),
+  );
 export const roleByNumber = (n: number): RoleName | undefined => roleNames.find((r) => roles[r] === n);
 
 /** Provider staff: they may see everything and may never be added to a regular customer. */

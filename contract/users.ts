@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageSchema, userStatusSchema } from './identity';
 import { idSchema, listQuerySchema, pageSchema } from './paging';
 import { permissionById, permissionKeys } from './permissions';
@@ -17,7 +17,7 @@ export const userIdSchema = z.uuid({ error: 'must be a user id' });
 export const relationUsersParamsSchema = z.object({ id: idSchema('id') });
 
 /** ?locationId: only the users who may see that delivery address (the relation settings of one building). */
-export const relationUsersQuerySchema = z.object({ locationId: idSchema('locationId').optional() });
+export const relationUsersQuerySchema = z.object({ locationId: z.optional(idSchema('locationId')) });
 
 const accountFields = {
   id: z.string(),
@@ -26,13 +26,13 @@ const accountFields = {
   phoneNumber: z.string(),
   function: z.string(),
   role: roleNameSchema,
-  roleNumber: z.number().int(),
+  roleNumber: z.number().check(z.int()),
   status: userStatusSchema,
   language: languageSchema,
   /** ISO 8601: when the account was made by an invitation. */
   invitedAt: z.string(),
-  activatedAt: z.string().nullable(),
-  deactivatedAt: z.string().nullable(),
+  activatedAt: z.nullable(z.string()),
+  deactivatedAt: z.nullable(z.string()),
 };
 
 /**
@@ -42,7 +42,9 @@ const accountFields = {
 export const relationUserSchema = z.object({
   ...accountFields,
   isManager: z.boolean(),
-  locations: z.array(z.object({ pK_PT_RELATIONDELIVERYADDRESS: z.number().int(), name: z.string() })),
+  locations: z.array(
+    z.object({ pK_PT_RELATIONDELIVERYADDRESS: z.number().check(z.int()), name: z.string() }),
+  ),
 });
 export type RelationUser = z.infer<typeof relationUserSchema>;
 export const relationUsersResponseSchema = z.array(relationUserSchema);
@@ -51,7 +53,7 @@ export const relationUsersResponseSchema = z.array(relationUserSchema);
 export const directoryUserSchema = z.object({
   ...accountFields,
   relations: z.array(
-    z.object({ pK_PT_RELATION: z.number().int(), name: z.string(), isManager: z.boolean() }),
+    z.object({ pK_PT_RELATION: z.number().check(z.int()), name: z.string(), isManager: z.boolean() }),
   ),
 });
 export type DirectoryUser = z.infer<typeof directoryUserSchema>;
@@ -62,21 +64,21 @@ export const userSorts = ['name', 'email', 'invitedAt'] as const;
  * provider staff; {id} narrows to one relation) and GET api/dbsusers (provider staff only). `q` searches name
  * and email; `status=active` gives the activated accounts only.
  */
-export const userListQuerySchema = listQuerySchema(userSorts, { sort: 'name', direction: 'asc' }).extend({
-  status: userStatusSchema.optional(),
+export const userListQuerySchema = z.extend(listQuerySchema(userSorts, { sort: 'name', direction: 'asc' }), {
+  status: z.optional(userStatusSchema),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
-export const nonDbsUsersParamsSchema = z.object({ id: idSchema('id').optional() });
+export const nonDbsUsersParamsSchema = z.object({ id: z.optional(idSchema('id')) });
 export const userListResponseSchema = pageSchema(directoryUserSchema);
 
 /** GET /api/users/{id}/permissions, {id} a user's id. */
 export const userPermissionsParamsSchema = z.object({ id: userIdSchema });
-export const permissionIdSchema = z
-  .number()
-  .int()
-  .refine((id) => permissionById(id) !== undefined, {
+export const permissionIdSchema = z.number().check(
+  z.int(),
+  z.refine((id) => permissionById(id) !== undefined, {
     message: `One of 1 to ${permissionKeys.length}`,
-  });
+  }),
+);
 /**
  * A user's permissions as ids: what their role gives, their own overrides on top, the outcome, and which ids
  * the caller may change for this user (the others are shown but locked).
@@ -84,21 +86,21 @@ export const permissionIdSchema = z
 export const userPermissionsSchema = z.object({
   userId: z.string(),
   role: roleNameSchema,
-  roleNumber: z.number().int(),
-  permissionIds: z.array(z.number().int()),
-  rolePermissionIds: z.array(z.number().int()),
-  overrides: z.array(z.object({ permissionId: z.number().int(), granted: z.boolean() })),
-  assignablePermissionIds: z.array(z.number().int()),
+  roleNumber: z.number().check(z.int()),
+  permissionIds: z.array(z.number().check(z.int())),
+  rolePermissionIds: z.array(z.number().check(z.int())),
+  overrides: z.array(z.object({ permissionId: z.number().check(z.int()), granted: z.boolean() })),
+  assignablePermissionIds: z.array(z.number().check(z.int())),
 });
 export type UserPermissions = z.infer<typeof userPermissionsSchema>;
 
 /** POST /api/user/changePermission: the user's permissions become exactly `newPermissionIds`. */
 export const changePermissionSchema = z.object({
   userId: userIdSchema,
-  newPermissionIds: z
-    .array(permissionIdSchema)
-    .max(permissionKeys.length)
-    .refine((ids) => new Set(ids).size === ids.length, messages.invalid),
+  newPermissionIds: z.array(permissionIdSchema).check(
+    z.maxLength(permissionKeys.length),
+    z.refine((ids) => new Set(ids).size === ids.length, messages.invalid),
+  ),
 });
 
 /**
@@ -111,14 +113,14 @@ export const changePermissionSchema = z.object({
 export const inviteSchema = z.object({
   email: emailSchema,
   role: roleNumberSchema,
-  language: languageSchema.default('nl'),
+  language: z._default(languageSchema, 'nl'),
 });
 export type Invite = z.output<typeof inviteSchema>;
-export const inviteResponseSchema = relationUserSchema.extend({ inviteLink: z.string().nullable() });
+export const inviteResponseSchema = z.extend(relationUserSchema, { inviteLink: z.nullable(z.string()) });
 
 /** POST api/users/{id}/{x}/delete deactivates user {x} of relation {id}; a body `id`, when sent, must be {x}. */
 export const deactivateParamsSchema = z.object({ id: idSchema('id'), x: userIdSchema });
-export const deactivateBodySchema = z.object({ id: userIdSchema.optional() }).default({});
+export const deactivateBodySchema = z._default(z.object({ id: z.optional(userIdSchema) }), {});
 
 /** POST api/users/{id}/reactivate {id}: {id} in the path the relation, `id` in the body the user. */
 export const reactivateSchema = z.object({ id: userIdSchema });
@@ -134,7 +136,7 @@ export const resendResponseSchema = z.object({
 /** GET /api/roles: the roles the caller may give, most powerful first. */
 export const roleOptionSchema = z.object({
   name: roleNameSchema,
-  number: z.number().int(),
+  number: z.number().check(z.int()),
   isProviderRole: z.boolean(),
 });
 export const rolesResponseSchema = z.array(roleOptionSchema);
@@ -145,7 +147,7 @@ export const changeRoleResponseSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: roleNameSchema,
-  roleNumber: z.number().int(),
+  roleNumber: z.number().check(z.int()),
 });
 
 /** POST /api/users/{id}/manager: names a user of relation {id} as one of its managers, or stops doing so. */
@@ -158,15 +160,17 @@ export const managerSchema = z.object({ userId: userIdSchema, isManager: z.boole
  */
 export const addToLocationParamsSchema = z.object({ id: idSchema('id') });
 export const addToLocationSchema = z.object({
-  userIds: z
-    .array(userIdSchema)
-    .min(1, 'users.copyChooseUsers')
-    .max(100, messages.invalid)
-    .refine((ids) => new Set(ids).size === ids.length, messages.invalid),
+  userIds: z.array(userIdSchema).check(
+    z.minLength(1, 'users.copyChooseUsers'),
+    z.maxLength(100, messages.invalid),
+    z.refine((ids) => new Set(ids).size === ids.length, messages.invalid),
+  ),
 });
 
 /** The copy form of the users screens: the location chosen (the call's path) and the users (its body). */
-export const copyToLocationSchema = addToLocationSchema.extend({
-  locationId: z.number({ error: 'users.copyChooseTarget' }).int().positive('users.copyChooseTarget'),
+export const copyToLocationSchema = z.extend(addToLocationSchema, {
+  locationId: z
+    .number({ error: 'users.copyChooseTarget' })
+    .check(z.int(), z.positive('users.copyChooseTarget')),
 });
 export const addToLocationResponseSchema = z.object({ copied: z.array(z.string()) });

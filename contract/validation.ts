@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from './messages';
 
 export { messages } from './messages';
@@ -27,12 +27,12 @@ export function controlCharacterPaths(value: unknown, path: (string | number)[] 
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-export const emailSchema = z
-  .string({ error: messages.emailRequired })
-  .trim()
-  .min(1, messages.emailRequired)
-  .max(254, messages.emailInvalid)
-  .pipe(z.email({ error: messages.emailInvalid }));
+export const emailSchema = z.pipe(
+  z
+    .string({ error: messages.emailRequired })
+    .check(z.trim(), z.minLength(1, messages.emailRequired), z.maxLength(254, messages.emailInvalid)),
+  z.email({ error: messages.emailInvalid }),
+);
 
 /**
  * The password policy of spec section 5, rule by rule: the schema checks all of them, and a form shows each
@@ -46,23 +46,25 @@ export const passwordRules = [
 ] as const;
 
 /** At least 6 characters with at least 1 capital, 1 digit and 1 special character. */
-export const passwordSchema = z
-  .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
-  .max(256, messages.passwordRequirements)
-  .refine((p) => passwordRules.every((rule) => rule.isMet(p)), messages.passwordRequirements);
+export const passwordSchema = z.string({ error: messages.passwordRequired }).check(
+  z.minLength(1, messages.passwordRequired),
+  z.maxLength(256, messages.passwordRequirements),
+  z.refine((p) => passwordRules.every((rule) => rule.isMet(p)), messages.passwordRequirements),
+);
 
 /** A phone number: digits with an optional leading +, spaces, dashes and parentheses; 6 to 20 digits. */
-export const phoneSchema = z
-  .string()
-  .trim()
-  .refine(
+export const phoneSchema = z.string().check(
+  z.trim(),
+  z.refine(
     (p) =>
       /^\+?[\d\s\-()]+$/.test(p) && (p.match(/\d/g)?.length ?? 0) >= 6 && (p.match(/\d/g)?.length ?? 0) <= 20,
     messages.phoneInvalid,
-  );
+  ),
+);
 
 export const optionalPhoneSchema = z.union([z.literal(''), phoneSchema]);
 
 export const requiredText = (max = 200) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.invalid);
+  z
+    .string({ error: messages.required })
+    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.invalid));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The values the ERP picks from a fixed list. The portal keeps and sends each as a code, and the app shows the

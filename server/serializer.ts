@@ -28,7 +28,7 @@ function tightened(schema: unknown): unknown {
 }
 
 /** The answer's schema as JSON Schema, or null when it holds what JSON Schema cannot say (a date, a transform). */
-export function answerJsonSchema(schema: z.ZodType): JsonSchema | null {
+export function answerJsonSchema(schema: z.core.$ZodType): JsonSchema | null {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-07', unrepresentable: 'throw' });
     const { $schema: _dialect, ...rest } = tightened(json) as JsonSchema;
@@ -45,8 +45,8 @@ export function answerJsonSchema(schema: z.ZodType): JsonSchema | null {
  * wrong type, a 500 as zod's check gave. Checking each answer with zod and then writing it was 5 to 6% of the
  * server's CPU on a page of 25 objects. A schema JSON Schema cannot express keeps zod's writer.
  */
-export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
-  const json = route.schema instanceof z.ZodType ? answerJsonSchema(route.schema) : null;
+export const serializerCompiler: FastifySerializerCompiler<z.core.$ZodType> = (route) => {
+  const json = route.schema instanceof z.core.$ZodType ? answerJsonSchema(route.schema) : null;
   if (!json) return zodSerializerCompiler(route);
   return fastJson(json) as (data: unknown) => string;
 };

@@ -15,5 +15,5 @@ const withoutControlCharacters = z.any().superRefine((input, ctx) => {
  * check for control characters in every string (and key) it was given. Routes added later are covered without
  * knowing it; the 400 names each field at fault, like any other validation error.
  */
-export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) =>
+export const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> = (route) =>
   zodValidatorCompiler({ ...route, schema: withoutControlCharacters.pipe(route.schema) });

@@ -1,5 +1,5 @@
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   type FailureStatusChange,
   failureListResponseSchema,

@@ -10,8 +10,7 @@ import { type TokenStore, tokenStore } from './token-store';
 export type TokenRenewer = (failedToken: string) => Promise<string>;
 
 /**
- * A schema of the contract, in zod's classic API or in zod/mini (the first screen's, decision 018): both parse
- * alike. A function instead loads it: the call is sent at once and its answer checked when the schema's
+ * A schema of the contract (zod/mini, decision 028). A function instead loads it: the call is sent at once and its answer checked when the schema's
  * module has arrived, so the first screen need not carry the schemas of what only comes after it.
  */
 export type AnswerSchema<S extends $ZodType> = S | (() => Promise<S>);
@@ -114,7 +113,7 @@ async function schemaOf<S extends $ZodType>(schema: AnswerSchema<S>): Promise<S>
 
 /**
  * The answer as the schema reads it, or an ApiError when it is not what the contract says. Read through the
- * schema's own Standard Schema check, which classic zod and zod/mini share, so this module imports no zod.
+ * schema's own Standard Schema check, which every zod schema has, so this module imports no zod.
  */
 async function checked<S extends $ZodType>(url: string, schema: S, data: unknown): Promise<output<S>> {
   const result = await schema['~standard'].validate(data);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import {
   changeEmailSchema,

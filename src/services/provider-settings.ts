@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { outboxSchema } from '../../contract/outbox';
 import {
   erpLinkResponseSchema,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { userSorts } from '../../contract/users';
 import {
   addToLocationResponseSchema,
@@ -62,7 +62,7 @@ export const USER_DATA = ['/api/users', '/api/allusers', '/api/nonDbsUsers'] as 
 export type InviteInput = z.input<typeof inviteSchema>;
 
 export function createUserAdministration(client: HttpClient) {
-  const post = <S extends z.ZodType>(url: string, body: Record<string, unknown>, schema: S) =>
+  const post = <S extends z.ZodMiniType>(url: string, body: Record<string, unknown>, schema: S) =>
     client.request(url, { method: 'POST', body, schema });
 
   return {

@@ -3,8 +3,8 @@ import { ApiError } from './api-error';
 
 /**
  * The request checked with the same schema the server uses, so a bad form never costs a round trip. The
- * schema may be classic zod or zod/mini (the first screen's, decision 018); it is read through its Standard
- * Schema check, which both share, so this module imports no zod (decision 023).
+ * schema is read through its Standard Schema check, which every zod schema has, so this module imports no zod
+ * (decision 023).
  */
 export function valid<S extends $ZodType>(schema: S, value: input<S>): output<S> {
   const result = schema['~standard'].validate(value);

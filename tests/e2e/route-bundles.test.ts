@@ -18,11 +18,11 @@ const bundleOf = (route: string) => {
  * Gzipped JavaScript, so a screen or a library that lands in the wrong chunk breaks the budget instead of
  * quietly slowing every visit. The login screen holds the goal of 110 kB (decision 023: no react-aria, no
  * zod), and every other screen the goal of 200 kB, but for those named below: today's sizes with a little
- * room, as their tabs, forms and calendars do not meet it yet (decision 027).
+ * room, as react-aria's tables, selects and date pickers do not fit within it (decisions 027 and 028).
  */
 const LOGIN_BUDGET = 110_000;
 const SCREEN_GOAL = 200_000;
-const OVER_GOAL_BUDGET = 290_000;
+const OVER_GOAL_BUDGET = 280_000;
 /** The screens above the goal: one that comes within it leaves this list, so the test then holds it there. */
 const overGoal = [
   'RequestedVisits',
@@ -48,7 +48,6 @@ const overGoal = [
   'EditUser',
   'AccountPage',
   'InspectionPage',
-  'ModelsPage',
 ];
 
 /** The login route's JavaScript, as one text. */
@@ -104,6 +103,13 @@ describe('the JavaScript of each route', () => {
     expect(within, 'within the goal now: take them off the list').toEqual([]);
     const over = listed.filter((bundle) => bundle.gzipBytes > OVER_GOAL_BUDGET).map((bundle) => bundle.route);
     expect(over).toEqual([]);
+  });
+
+  it("never ships zod's classic API: the contract is written with zod/mini, whose functions shake out", () => {
+    // The classic API names its schema classes ZodObject, ZodString; zod/mini's are ZodMiniObject, ZodMiniString.
+    const everyFile = new Set(bundles.flatMap((bundle) => bundle.files));
+    for (const file of everyFile)
+      expect(/[`'"]Zod(Object|String)[`'"]/.test(readFileSync(join(dist, file), 'utf8')), file).toBe(false);
   });
 
   it("never ships zod's JSON Schema generator: only the server describes its API in JSON Schema", () => {

@@ -5,7 +5,7 @@ import { buildApp } from '../../server/app';
 import { answerJsonSchema, serializerCompiler } from '../../server/serializer';
 import { openTestDatabase, testConfig } from './harness';
 
-const writerOf = (schema: z.ZodType) =>
+const writerOf = (schema: z.core.$ZodType) =>
   serializerCompiler({ schema, method: 'GET', url: '/x', httpStatus: '200' }) as (data: unknown) => string;
 
 const gate = {

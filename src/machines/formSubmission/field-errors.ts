@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Field name to the i18n key of its first problem (the shared schemas carry keys, not texts). */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** The first problem of each field, as i18n keys. */
-export function zodFieldErrors(error: z.ZodError): FieldErrors {
+export function zodFieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '');
@@ -30,7 +30,7 @@ export function serverFieldErrors(
 export type Checked<T> = { input: T; fieldErrors: null } | { input: null; fieldErrors: FieldErrors };
 
 /** Checks a form's values with the contract's schema, the same one the server checks them with. */
-export function checkInput<S extends z.ZodType>(schema: S, values: unknown): Checked<z.output<S>> {
+export function checkInput<S extends z.ZodMiniType>(schema: S, values: unknown): Checked<z.output<S>> {
   const parsed = schema.safeParse(values);
   return parsed.success
     ? { input: parsed.data, fieldErrors: null }

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { Page } from '../../../contract/paging';
 import { type AnswerSchema, http } from '../http';
@@ -54,7 +54,7 @@ export function getCall<S extends $ZodType>(
  */
 export function pagedCall<T>(
   path: string,
-  schema: z.ZodType<Page<T>>,
+  schema: z.ZodMiniType<Page<T>>,
   filters: QueryParams,
   paging: QueryParams,
 ): PagedCall<T> {

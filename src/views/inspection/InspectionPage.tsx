@@ -1,7 +1,7 @@
 import './texts';
 import './inspection.css';
 import { useParams } from 'wouter';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checklistRule, gateStateAfter, type ObjectChecklist } from '../../../contract/maintenance';
 import { useI18n } from '../../i18n';
 import {

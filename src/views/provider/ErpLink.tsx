@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { erpImportRunSchema } from '../../../contract/provider-settings';
 import { useI18n } from '../../i18n';
 import { useData } from '../../services/portal-data/use-data';

@@ -1,5 +1,5 @@
 import { FileTrigger } from 'react-aria-components/FileTrigger';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { providerSettingsSchema } from '../../../contract/provider-settings';
 import { logoFileSchema, saveProviderSettingsSchema } from '../../../contract/provider-settings';
 import { useI18n } from '../../i18n';

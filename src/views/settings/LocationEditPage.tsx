@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { LocationDetails } from '../../../contract/locations';
 import { useI18n } from '../../i18n';
 import { locationDetails } from '../../services/portal-data/locations';
@@ -22,7 +22,7 @@ export interface LocationField {
   isRequired?: boolean;
 }
 
-export interface LocationEdit<S extends z.ZodType, R> {
+export interface LocationEdit<S extends z.ZodMiniType, R> {
   title: string;
   intro: string;
   fields: LocationField[];
@@ -33,7 +33,7 @@ export interface LocationEdit<S extends z.ZodType, R> {
   saved(result: R): string;
 }
 
-function EditForm<S extends z.ZodType, R>({
+function EditForm<S extends z.ZodMiniType, R>({
   edit,
   place,
   location,
@@ -82,7 +82,7 @@ function EditForm<S extends z.ZodType, R>({
   );
 }
 
-function Edit<S extends z.ZodType, R>({ edit, place }: { edit: LocationEdit<S, R>; place: Place }) {
+function Edit<S extends z.ZodMiniType, R>({ edit, place }: { edit: LocationEdit<S, R>; place: Place }) {
   const { t } = useI18n();
   const building = place.building!;
   const location = useData(locationDetails(building.pK_PT_RELATIONDELIVERYADDRESS));
@@ -101,6 +101,6 @@ function Edit<S extends z.ZodType, R>({ edit, place }: { edit: LocationEdit<S, R
 }
 
 /** A page that edits fields of a building, then goes back to it (the building's own page shows them). */
-export function LocationEditPage<S extends z.ZodType, R>({ edit }: { edit: LocationEdit<S, R> }) {
+export function LocationEditPage<S extends z.ZodMiniType, R>({ edit }: { edit: LocationEdit<S, R> }) {
   return <KnownPlace>{(place) => <Edit edit={edit} place={place} />}</KnownPlace>;
 }

@@ -1,12 +1,12 @@
 import { useLocation } from 'wouter';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useI18n } from '../../i18n';
 import { checkInput, type FieldErrors, useFormSubmission } from '../../machines/formSubmission';
 import type { ApiError } from '../../services/api-error';
 import { type ChangeKind, failureText } from './error-text';
 import { showToast } from './toast-queue';
 
-interface FormOptions<S extends z.ZodType, R> {
+interface FormOptions<S extends z.ZodMiniType, R> {
   /** The contract's schema of what is sent: the server checks the same one. */
   schema: S;
   submit(input: z.output<S>): Promise<R>;
@@ -25,7 +25,7 @@ interface FormOptions<S extends z.ZodType, R> {
   failureToast?: ChangeKind;
 }
 
-export interface FormView<S extends z.ZodType, R> {
+export interface FormView<S extends z.ZodMiniType, R> {
   /** Checks the values with the schema and sends them when they pass. */
   submit(values: z.input<S> | Record<string, unknown>): void;
   /** Per field the i18n key to show: the schema's refusal, else the server's. */
@@ -45,7 +45,7 @@ const resolve = <R, I>(option: string | ((result: R, input: I) => string), resul
  * The one way a view submits a form: checked by the contract's schema, sent through the form submission
  * machine, and its effects (reload what changed, toast, navigate) run as that machine's named actions.
  */
-export function useForm<S extends z.ZodType, R>(options: FormOptions<S, R>): FormView<S, R> {
+export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>): FormView<S, R> {
   const { t } = useI18n();
   const [, navigate] = useLocation();
   const { schema, submit, invalidates, successToast, navigateTo, afterwards, failureToast } = options;
