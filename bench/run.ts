@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { benchBrowser } from './browser';
+import { benchControlFloors } from './control-floors';
 import { benchData } from './data';
 import { benchBare, benchIdentity } from './identity';
 import { benchOutbox } from './outbox';
@@ -21,6 +22,7 @@ say('The browser app and the inspection report (no server involved)');
 say('| what | measure | size |');
 say('|---|---|---|');
 benchRouteBundles(say, fileURLToPath(new URL('..', import.meta.url)));
+await benchControlFloors(say);
 await benchReport(say);
 say('');
 say('In Chromium, against the server in its own process');
