@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { locales } from './src/i18n/locales';
 
 /** Text files worth compressing; fonts and images are compressed formats already. */
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
@@ -101,11 +102,11 @@ function loginPage(): Plugin {
 
 /**
  * react-aria's controls carry their own few words (a date field's "day", a dialog's "dismiss") in all 34 of its
- * languages, in every screen that draws one. The portal speaks two, so the browser's build keeps Dutch and
- * English only (react-aria's own plugin; en-GB takes its words from en-US). Tests keep them all.
+ * languages, in every screen that draws one. The browser's build keeps the portal's languages only (react-aria's
+ * own plugin, matching by language, so en-GB takes its words from en-US). Tests keep them all.
  */
 const twoLanguagesOfReactAria = (): Plugin => ({
-  ...optimizeLocales.vite({ locales: ['nl-NL', 'en'] }),
+  ...optimizeLocales.vite({ locales: [...locales] }),
   apply: 'build',
 });
 

@@ -1,12 +1,13 @@
 import { gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { build } from 'rolldown';
+import { locales } from '../src/i18n/locales';
 
 /**
  * What a screen weighs before any code of ours (decision 028): a page that renders react-aria's Button and
  * Link in its providers, starts an XState actor, routes with wouter, fetches with ofetch, translates with
  * rosetta and checks an answer with zod/mini, with one of react-aria's larger controls beside it or none. Each
- * is built into one file, minified, with react-aria's words in Dutch and English only, as the app's build is.
+ * is built into one file, minified, with react-aria's words in the portal's languages only, as the app's build is.
  * Sizes are gzipped at level 9, as `route-bundles.ts` counts them.
  */
 const page = `
@@ -114,7 +115,7 @@ async function floorOf(control: string): Promise<number> {
     cwd: new URL('..', import.meta.url).pathname,
     write: false,
     plugins: [
-      optimizeLocales.rolldown({ locales: ['nl-NL', 'en'] }),
+      optimizeLocales.rolldown({ locales: [...locales] }),
       {
         name: 'the-page',
         resolveId: (id) => (id === '\0page.tsx' ? id : id === 'control' ? '\0control.jsx' : null),
