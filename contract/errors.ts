@@ -6,6 +6,10 @@ export { type ErrorBody, errorBodySchema, NO_ACCESS_MESSAGE } from './error-body
  */
 export const errorMessages = {
   invalidInput: { nl: 'Ongeldige invoer', en: 'Invalid input' },
+  bodyTooDeep: {
+    nl: 'Ongeldige invoer: de gegevens zijn dieper genest dan 64 niveaus',
+    en: 'Invalid input: the data is nested deeper than 64 levels',
+  },
   invalidCredentials: { nl: 'E-mail of wachtwoord onjuist', en: 'Email or password incorrect' },
   tooManyAttempts: {
     nl: 'Te veel pogingen, probeer het later opnieuw',
@@ -82,6 +86,30 @@ export const errorMessages = {
     nl: 'Bijwerken mislukt: deze gebruiker hoort niet bij deze klant',
     en: 'Update failed: this user does not belong to this customer',
   },
+  copyToOtherRelation: {
+    nl: 'Kopiëren mislukt: een gekozen gebruiker hoort niet bij de klant van deze locatie',
+    en: 'Copy failed: a chosen user does not belong to the customer of this location',
+  },
+  userNotAtLocation: {
+    nl: 'Bijwerken mislukt: deze gebruiker heeft geen toegang tot deze locatie',
+    en: 'Update failed: this user has no access to this location',
+  },
+  lastLocationOfUser: {
+    nl: 'Bijwerken mislukt: dit is de enige locatie van deze gebruiker bij deze klant; haal de gebruiker bij de klant weg',
+    en: "Update failed: this is the user's only location at this customer; remove the user from the customer instead",
+  },
+  cannotRemoveSelf: {
+    nl: 'Bijwerken mislukt: u kunt uzelf niet bij een klant weghalen',
+    en: 'Update failed: you cannot remove yourself from a customer',
+  },
+  userChangedMeanwhile: {
+    nl: 'Iemand anders heeft deze gebruiker intussen gewijzigd. Laad de gegevens opnieuw en probeer het nog eens.',
+    en: 'Someone else changed this user meanwhile. Reload the data and try again.',
+  },
+  notProviderEmployee: {
+    nl: 'Bijwerken mislukt: deze gebruiker is geen medewerker van de dienstverlener',
+    en: 'Update failed: this user is not a provider employee',
+  },
   logoMissing: { nl: 'Kies een afbeelding voor het logo', en: 'Choose an image for the logo' },
   logoNotAnImage: {
     nl: 'Het logo moet een PNG- of JPEG-afbeelding zijn',
@@ -138,6 +166,10 @@ export const errorMessages = {
   reportIdInUse: {
     nl: 'Deze melding is al door iemand anders verstuurd; vernieuw de pagina en probeer het opnieuw',
     en: 'This report was already sent by someone else; reload the page and try again',
+  },
+  bookingKeyInUse: {
+    nl: 'Deze aanvraag is al door iemand anders verstuurd; vernieuw de pagina en probeer het opnieuw',
+    en: 'This request was already sent by someone else; reload the page and try again',
   },
   reportPhotosFull: {
     nl: 'Bij deze melding kunnen geen foto’s meer worden toegevoegd',

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/database';
 import { errorHandler, notFoundHandler } from './errors';
 import { identityRoutes } from './identity/routes';
+import { limitJsonNesting } from './json-body';
 import { loginPageWith } from './login-page';
 import { devMailRoutes } from './mail/dev-mail';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -68,6 +69,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  limitJsonNesting(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

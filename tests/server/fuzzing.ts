@@ -57,6 +57,12 @@ const moreBadValues: unknown[] = [
   '2026-13-01T25:61:00Z',
 ];
 
+/** Bodies nested far deeper than any call takes: arrays in arrays, and objects in objects. */
+export const deepBodies = [
+  `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+  `${'{"a":'.repeat(2_000)}1${'}'.repeat(2_000)}`,
+];
+
 /** Odd values of a path parameter (already URL-encoded). */
 const badParams = [
   '0',
@@ -141,6 +147,7 @@ export function fuzzRequests(routeTable: readonly RouteEntry[], depth: FuzzDepth
         requests.push({ method, url, payload: JSON.stringify(body) });
       for (const raw of ['{', '[1,', '"text"', '12', 'null', '\u0000'])
         requests.push({ method, url, payload: raw });
+      for (const raw of deepBodies) requests.push({ method, url, payload: raw });
       requests.push({ method, url, payload: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' });
       requests.push({ method, url, payload: '<x/>', contentType: 'text/xml' });
       if (depth === 'thorough') {
