@@ -6,7 +6,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { locales } from './src/i18n/locales';
+// With its extension: vite warns at every build about an import that Node's own loader could not resolve.
+import { locales } from './src/i18n/locales.ts';
 
 /** Text files worth compressing; fonts and images are compressed formats already. */
 const compressible = /\.(js|css|html|svg|json|webmanifest|txt)$/;
