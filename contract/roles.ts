@@ -119,6 +119,7 @@ export const rolePermissions: Record<RoleName, readonly PermissionKey[]> = {
   ],
   // A customer's employee: reads their own relations' data and reports failures.
   companyuser: [...customerReading, 'ServiceOrders.Create'],
-  // Looks, never touches: the same reading as a company user and no writes at all.
+  // Looks, never edits: the same reading as a company user and no change to any data. The contact form is
+  // still theirs (spec section 6: contact is every signed-in user's): reporting a broken gate edits nothing.
   readonlyuser: [...customerReading],
 };

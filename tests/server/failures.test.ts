@@ -7,6 +7,7 @@ import {
   failureReportPhotos,
   failureReports,
   providerSettings,
+  relationUsers,
   serviceObjects,
   users,
 } from '../../server/db/schema';
@@ -175,6 +176,25 @@ describe.each(databaseKinds)('failure reports on %s', (kind) => {
       expect(res.statusCode).toBe(409);
       expect(res.json().Code).toBe('reportIdInUse');
       expect((await reportOf(report.id)).description).toBe(report.description);
+    });
+
+    it('takes the contact form from a read-only user: reporting a broken gate is not editing data', async () => {
+      const [row] = await t.database.db
+        .insert(users)
+        .values({ email: 'alfa-readonly@example.test', name: 'Rita Lezer', role: 'readonlyuser', status: 'active' })
+        .returning({ id: users.id });
+      await t.database.db.insert(relationUsers).values({ userId: row!.id, relationId: ids.alfa, isManager: false });
+      const { accessToken } = await openSession(t.database.db, t.config, row!.id);
+      const report = breakdown({ reporterName: 'Rita Lezer' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: report,
+        headers: { 'accept-language': 'en', authorization: `Bearer ${accessToken}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await reportOf(report.id)).toMatchObject({ objectId: ids.alfaGate, reporterName: 'Rita Lezer' });
+      expect(t.mailer.last(SERVICE_DESK)?.text).toContain('Rita Lezer');
     });
 
     it('takes a question about a location without an object', async () => {
