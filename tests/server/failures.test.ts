@@ -181,9 +181,16 @@ describe.each(databaseKinds)('failure reports on %s', (kind) => {
     it('takes the contact form from a read-only user: reporting a broken gate is not editing data', async () => {
       const [row] = await t.database.db
         .insert(users)
-        .values({ email: 'alfa-readonly@example.test', name: 'Rita Lezer', role: 'readonlyuser', status: 'active' })
+        .values({
+          email: 'alfa-readonly@example.test',
+          name: 'Rita Lezer',
+          role: 'readonlyuser',
+          status: 'active',
+        })
         .returning({ id: users.id });
-      await t.database.db.insert(relationUsers).values({ userId: row!.id, relationId: ids.alfa, isManager: false });
+      await t.database.db
+        .insert(relationUsers)
+        .values({ userId: row!.id, relationId: ids.alfa, isManager: false });
       const { accessToken } = await openSession(t.database.db, t.config, row!.id);
       const report = breakdown({ reporterName: 'Rita Lezer' });
       const res = await t.app.inject({
