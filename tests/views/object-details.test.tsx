@@ -66,6 +66,17 @@ describe('object details', () => {
     expect(api.asked('/api/Object/GetSingle')[0].searchParams.get('id')).toBe('10031');
   });
 
+  it('shows Report a failure as a button, styled like Book a visit beside it', async () => {
+    fakeApi(objectRoutes());
+    openPortal(objectPage);
+    const page = await screen.findByRole('main');
+    const report = await within(page).findByRole('link', { name: 'Storing melden' });
+    const book = within(page).getByRole('link', { name: 'Bezoek aanvragen' });
+    expect(book.classList).toContain('button--secondary');
+    expect(report.classList).toContain('button');
+    expect(report.classList).toContain('button--secondary');
+  });
+
   it('never shows or asks for provider-only fields for a customer', async () => {
     const api = fakeApi(objectRoutes());
     openPortal(objectPage, customer());

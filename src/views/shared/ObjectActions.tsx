@@ -68,6 +68,7 @@ export function ObjectActions({ object }: { object: ServiceObject }) {
     <div className="object-actions">
       <Link
         variant="button"
+        className="button button--secondary"
         href={contactPath({
           locationId: object.fK_PT_RELATIONDELIVERYADDRESS,
           objectId: object.pK_R_SERVICEOBJECT,
