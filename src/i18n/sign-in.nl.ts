@@ -47,6 +47,9 @@ export const signInNl = {
       forgotPassword: 'Wachtwoord vergeten?',
       credentialsFailed: 'Login niet succesvol, Controleer uw E-mail en Wachtwoord.',
       systemFailed: 'Login niet succesvol, Systeem error.',
+      emailConfirmed: 'Uw nieuwe e-mailadres is bevestigd. Log voortaan daarmee in.',
+      emailNotConfirmed:
+        'Deze bevestigingslink werkt niet (meer): hij is al gebruikt of verlopen, of het adres is intussen van een ander account. Uw e-mailadres is niet gewijzigd.',
       footer: 'Powered by {{provider}} {{year}}.',
     },
     forgotPassword: {

@@ -31,7 +31,10 @@ export function EmailForm({ profile }: { profile: Profile }) {
   return (
     <>
       {form.isSucceeded && <Alert tone="success">{t('success.emailChangePending')}</Alert>}
-      {pending && <Alert tone="info">{t('account.pendingEmail', { email: pending })}</Alert>}
+      {/* Right after sending, the success message says it is not yet definitive: said once. */}
+      {!form.isSucceeded && pending && (
+        <Alert tone="info">{t('account.pendingEmail', { email: pending })}</Alert>
+      )}
       <Form key={form.isSucceeded ? 'sent' : 'new'} errors={form.errors} onSubmit={submit}>
         <TextField
           name="NewEmail"

@@ -6,6 +6,7 @@ import { PlainButton } from '../ui/PlainButton';
 import { PlainForm } from '../ui/PlainForm';
 import { PlainTextField } from '../ui/PlainTextField';
 import { AuthLayout } from './AuthLayout';
+import { EmailConfirmedNotice } from './EmailConfirmedNotice';
 
 /**
  * Sign in with email and password; where to go afterwards is the guard's business. The first screen most
@@ -17,6 +18,7 @@ export function Login() {
   const errorOf = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <AuthLayout title={t('auth.login.title')}>
+      <EmailConfirmedNotice />
       <PlainForm onSubmit={form.submit}>
         <PlainTextField
           name="email"
