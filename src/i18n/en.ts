@@ -1,4 +1,4 @@
-import { NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { errorMessages } from '../../contract/errors';
 import { accountEn } from './account.en';
 import { bookingEn } from './booking.en';
 import { errorTexts } from './error-texts';
@@ -234,7 +234,8 @@ export const en: Dictionary = {
   },
   errors: {
     ...errorTexts('en'),
-    forbidden: NO_ACCESS_MESSAGE,
+    // The API's 403 text names both languages (spec section 8); the portal says it in its own.
+    forbidden: errorMessages.noAccess.en,
     network: 'No connection to the server. Check your connection and try again.',
   },
   messages: {

@@ -1,4 +1,4 @@
-import { NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { errorMessages } from '../../contract/errors';
 import { accountNl } from './account.nl';
 import { bookingNl } from './booking.nl';
 import { errorTexts } from './error-texts';
@@ -233,7 +233,8 @@ export const nl = {
   },
   errors: {
     ...errorTexts('nl'),
-    forbidden: NO_ACCESS_MESSAGE,
+    // The API's 403 text names both languages (spec section 8); the portal says it in its own.
+    forbidden: errorMessages.noAccess.nl,
     network: 'Geen verbinding met de server. Controleer uw verbinding en probeer het opnieuw.',
   },
   messages: {

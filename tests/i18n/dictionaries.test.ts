@@ -63,10 +63,14 @@ describe('dictionaries', () => {
     },
   );
 
+  it("says 'no access' in the portal's language only", () => {
+    expect(nl.errors.forbidden).toBe('Geen toegang tot dit object');
+    expect(en.errors.forbidden).toBe('No access to this object');
+  });
+
   it('carries the exact Dutch texts of the spec', () => {
     expect(nl.auth.login.credentialsFailed).toBe('Login niet succesvol, Controleer uw E-mail en Wachtwoord.');
     expect(nl.auth.login.systemFailed).toBe('Login niet succesvol, Systeem error.');
-    expect(nl.errors.forbidden).toBe('Geen toegang tot dit object / No access to this object');
     expect(nl.nav.chooseCustomer).toBe('Kies klant');
     expect(nl.nav.noRelations).toBe('Geen relaties');
     expect(nl.notAuthorized.title).toBe('Geen toegang');

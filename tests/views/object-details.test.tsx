@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../../src/i18n/store';
 import {
   appointment,
   documents,
@@ -144,12 +145,14 @@ describe('object details', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('shows the section 8 message for a 403, without a retry', async () => {
+  it("shows a 403 as no access in the portal's language only, without a retry", async () => {
     fakeApi({ ...objectRoutes(), '/api/Object/GetSingle': () => forbidden });
     openPortal(objectPage);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Geen toegang tot dit object / No access to this object');
+    expect(alert.textContent).toBe('Geen toegang tot dit object');
     expect(within(alert).queryByRole('button')).toBeNull();
+    setLocale('en');
+    await waitFor(() => expect(alert.textContent).toBe('No access to this object'));
   });
 
   it('shows a 500 whose body is not an API error in its own words, never the body', async () => {

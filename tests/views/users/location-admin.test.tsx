@@ -82,9 +82,7 @@ describe('edit manager information', () => {
     });
     openApp('/buildings/3/301/editManagement');
     await user.click(await screen.findByRole('button', { name: 'Opslaan' }));
-    expect(
-      await screen.findByText('Bijwerken mislukt: Geen toegang tot dit object / No access to this object'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Bijwerken mislukt: Geen toegang tot dit object')).toBeTruthy();
   });
 
   it('is not for a user without Locations.EditManagement', async () => {
