@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from './access/authenticate';
 import type { Config } from './config';
+import { type Counters, openCounters } from './counters/counters';
 import type { Database, Db } from './db/database';
 import { errorHandler, notFoundHandler } from './errors';
 import { identityRoutes } from './identity/routes';
@@ -27,6 +28,7 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     mailer: Mailer;
+    counters: Counters;
   }
 }
 
@@ -76,6 +78,11 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  const databaseAnswers = () =>
+    database.db.execute('select 1').then(
+      () => true,
+      () => false,
+    );
   if (mailer) {
     app.decorate('mailer', mailer);
   } else {
@@ -91,6 +98,10 @@ export async function buildApp({
     app.addHook('onClose', async () => outbox.close());
   }
 
+  const counters = await openCounters(config, app.log);
+  app.decorate('counters', counters);
+  app.addHook('onClose', async () => counters.close());
+
   securityHeaders(app);
   // The limit is the API's: the app's own files cost nothing to serve, and a refused script leaves a blank page.
   await app.register(rateLimit, {
@@ -98,6 +109,10 @@ export async function buildApp({
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !isApiPath(request.url),
+    // In Redis, one budget for every process; while Redis is away the limits let requests through (decision 029).
+    ...(counters.rateLimitRedis
+      ? { redis: counters.rateLimitRedis, nameSpace: `${counters.prefix}rate:`, skipOnError: true }
+      : {}),
   });
   await app.register(authenticate, { onAccessChange: database.onAccessChange });
   // The OpenAPI document is generated from the routes' zod schemas, never written by hand.
@@ -107,9 +122,18 @@ export async function buildApp({
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  // Liveness: the process answers and its database does. Where the counters live is said, not judged.
   app.get('/health', { config: { rateLimit: false } }, async () => {
     await database.db.execute('select 1');
-    return { status: 'ok', database: database.kind };
+    return { status: 'ok', database: database.kind, counters: counters.state() };
+  });
+  // Readiness, for a load balancer: the database answers (migrations ran before the process listened) and so
+  // does Redis where it is configured; otherwise 503, and the balancer sends the requests elsewhere.
+  app.get('/ready', { config: { rateLimit: false } }, async (_request, reply) => {
+    const state = counters.state();
+    const database = await databaseAnswers();
+    const ready = database && (state.store === 'memory' || state.reachable);
+    return reply.code(ready ? 200 : 503).send({ ready, database, counters: state });
   });
 
   await app.register(identityRoutes);

@@ -38,6 +38,11 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Requests per minute per client address, for every route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Counters that limit (rate limits, failed sign-ins) shared by every process; unset: this process's memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -63,6 +68,10 @@ export interface Config {
   logLevel: string;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Redis for the counters that limit, shared by every process (decision 029). */
+  redisUrl?: string;
+  /** Prefix of this portal's keys in Redis; not from the environment: tests keep their counts apart with it. */
+  redisKeyPrefix?: string;
   /** Limits of failed sign-ins; not from the environment: the defaults suit production, tests lower them. */
   loginLimits?: Partial<ThrottleLimits>;
   /** Where the built browser app is served from; absent in API-only tests. */
@@ -99,6 +108,7 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',
+    redisUrl: e.REDIS_URL,
     staticDir: resolve('dist'),
   };
 }

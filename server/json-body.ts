@@ -37,10 +37,11 @@ export function limitJsonNesting(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_NESTING)) {
+    const text = body.toString();
+    if (nestsDeeperThan(text, MAX_JSON_NESTING)) {
       done(new HttpError(400, 'bodyTooDeep'), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }

@@ -3,7 +3,7 @@ import { activationRoutes } from './activation';
 import { changePasswordRoutes } from './change-password';
 import { emailChangeRoutes } from './email-change';
 import { loginRoutes } from './login';
-import { createMemoryAttemptStore, LoginThrottle } from './login-throttle';
+import { LoginThrottle } from './login-throttle';
 import { logoutRoutes } from './logout';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
@@ -12,7 +12,7 @@ import { defaultLoginLimits } from './settings';
 /** The /Identity/* calls of spec section 7. */
 export async function identityRoutes(app: FastifyInstance) {
   const limits = { ...defaultLoginLimits, ...app.config.loginLimits };
-  const throttle = new LoginThrottle(createMemoryAttemptStore(), limits);
+  const throttle = new LoginThrottle(app.counters.attempts, limits);
   await app.register(loginRoutes, { throttle });
   await app.register(logoutRoutes);
   await app.register(profileRoutes);

@@ -14,10 +14,16 @@ describe.each(databaseKinds)('server basics on %s', (kind) => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  it('answers /health with the database kind', async () => {
+  it('answers /health with the database kind and where the counters live', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: kind });
+    expect(res.json()).toEqual({ status: 'ok', database: kind, counters: { store: 'memory' } });
+  });
+
+  it('answers /ready when the database answers, for a load balancer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ready: true, database: true, counters: { store: 'memory' } });
   });
 
   it('gives every response a request id', async () => {

@@ -155,6 +155,7 @@ export const matrix: Record<string, Entry> = {
   // The API's own description and the health check are for anyone.
   'GET /api/openapi.json': { may: 'public', own: get('/api/openapi.json') },
   'GET /health': { may: 'public', own: get('/health') },
+  'GET /ready': { may: 'public', own: get('/ready') },
 
   // Signing in, and the links of mails, work without a session; a token sent along changes nothing.
   'POST /Identity/Login': {
