@@ -81,5 +81,8 @@ export const bookingEn: BookingDictionary = {
     open: 'Open calendar',
     previous: 'Previous month',
     next: 'Next month',
+    tooEarly: 'Choose a date from {{date}} on',
+    tooLate: 'Choose a date up to {{date}}',
+    unavailable: 'This date cannot be chosen',
   },
 };

@@ -82,6 +82,9 @@ export const bookingNl = {
     open: 'Kalender openen',
     previous: 'Vorige maand',
     next: 'Volgende maand',
+    tooEarly: 'Kies een datum vanaf {{date}}',
+    tooLate: 'Kies een datum tot en met {{date}}',
+    unavailable: 'Deze datum kan niet gekozen worden',
   },
 };
 

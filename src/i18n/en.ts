@@ -1,6 +1,7 @@
 import { errorMessages } from '../../contract/errors';
 import { accountEn } from './account.en';
 import { bookingEn } from './booking.en';
+import { chooseEn } from './choose.en';
 import { errorTexts } from './error-texts';
 import { failuresEn } from './failures.en';
 import type { Dictionary } from './nl';
@@ -17,6 +18,7 @@ export const en: Dictionary = {
   ...usersEn,
   ...accountEn,
   ...bookingEn,
+  ...chooseEn,
   ...outboxEn,
   ...failuresEn,
   ...protectionEn,

@@ -1,6 +1,7 @@
 import { errorMessages } from '../../contract/errors';
 import { accountNl } from './account.nl';
 import { bookingNl } from './booking.nl';
+import { chooseNl } from './choose.nl';
 import { errorTexts } from './error-texts';
 import { failuresNl } from './failures.nl';
 import { outboxNl } from './outbox.nl';
@@ -16,6 +17,7 @@ export const nl = {
   ...usersNl,
   ...accountNl,
   ...bookingNl,
+  ...chooseNl,
   ...outboxNl,
   ...failuresNl,
   ...protectionNl,

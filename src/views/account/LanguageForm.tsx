@@ -35,6 +35,7 @@ export function LanguageForm({ profile }: { profile: Profile }) {
     <Form errors={form.errors} onSubmit={submit}>
       <Select
         label={t('account.language')}
+        placeholder={t('choose.language')}
         options={locales.map((l) => ({ id: l, label: t(`nav.languages.${l}`) }))}
         selectedKey={language}
         onSelectionChange={(key) => setLanguage(key === 'en' ? 'en' : 'nl')}

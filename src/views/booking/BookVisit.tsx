@@ -72,6 +72,7 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
       {places.length > 1 && (
         <Select
           label={t('booking.location')}
+          placeholder={t('choose.location')}
           options={places.map((p) => ({
             id: p.pK_PT_RELATIONDELIVERYADDRESS,
             label: `${p.name} (${p.relationName})`,
@@ -87,6 +88,7 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
       <Select
         name="objectId"
         label={t('booking.object')}
+        placeholder={t('choose.object')}
         options={objects.map((o) => ({
           id: o.pK_R_SERVICEOBJECT,
           label: o.description ? `${o.serviceobjectnumber} · ${o.description}` : o.serviceobjectnumber,
@@ -108,6 +110,8 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
         description={t('booking.dateHelp')}
         minValue={today(PROVIDER_TIME_ZONE)}
         isDateUnavailable={(date) => !isWorkingDay(date.toString())}
+        tooEarlyMessage={t('booking.errors.datePast')}
+        unavailableMessage={t('booking.errors.notWorkingDay')}
         isRequired
       />
       <RadioGroup

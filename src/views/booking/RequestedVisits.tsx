@@ -77,6 +77,7 @@ function PlanForm({ visit, onDone }: { visit: RequestedVisit; onDone(): void }) 
           <Select
             name="engineerId"
             label={t('booking.planning.engineer')}
+            placeholder={t('choose.engineer')}
             options={people.map((p) => ({ id: p.id, label: p.name || p.email }))}
             isRequired
           />

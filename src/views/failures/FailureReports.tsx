@@ -193,6 +193,7 @@ export function FailureReports() {
       <div className="failure-reports__filters">
         <Select
           label={t('failures.filterStatus')}
+          placeholder={t('choose.status')}
           options={[
             { id: 'all', label: t('failures.all') },
             ...failureStatuses.map((s) => ({ id: s, label: t(`failures.status.${s}`) })),
@@ -203,6 +204,7 @@ export function FailureReports() {
         {relations && relations.length > 1 && (
           <Select
             label={t('failures.filterRelation')}
+            placeholder={t('choose.customer')}
             options={[
               { id: 'all', label: t('failures.all') },
               ...relations.map((r) => ({ id: String(r.pK_PT_RELATION), label: r.name })),

@@ -77,6 +77,7 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
             name="powerSupplyActive"
             errorMessage={shown('powerSupplyActive')}
             label={t('failures.powerSupplyActive')}
+            placeholder={t('choose.answer')}
             options={powerSupplyOptions.map((answer) => option(answer, t(`failures.${answer}`)))}
             selectedKey={
               draft.powerSupplyActive === null ? 'unknown' : draft.powerSupplyActive ? 'yes' : 'no'

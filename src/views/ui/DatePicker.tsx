@@ -1,4 +1,4 @@
-import type { CalendarDate, DateValue } from '@internationalized/date';
+import { type CalendarDate, type DateValue, getLocalTimeZone } from '@internationalized/date';
 import { Button } from 'react-aria-components/Button';
 import {
   Calendar,
@@ -27,6 +27,10 @@ export interface DatePickerProps
   extends Omit<AriaDatePickerProps<CalendarDate>, 'children' | 'className' | 'firstDayOfWeek'> {
   label: string;
   description?: string;
+  /** Says what is wrong with a date before `minValue`; by default it names that first date. */
+  tooEarlyMessage?: string;
+  /** Says what is wrong with a date `isDateUnavailable` names. */
+  unavailableMessage?: string;
   /** Overrides the message the form gives this field through `validationErrors`. */
   errorMessage?: string;
 }
@@ -36,11 +40,33 @@ export interface DatePickerProps
  * days, Enter picks one). The week starts as the language has it; days before `minValue` and those
  * `isDateUnavailable` names cannot be picked. With `name`, a form receives the date as YYYY-MM-DD.
  */
-export function DatePicker({ label, description, errorMessage, ...props }: DatePickerProps) {
-  const { t, locale } = useI18n();
+export function DatePicker({
+  label,
+  description,
+  errorMessage,
+  tooEarlyMessage,
+  unavailableMessage,
+  ...props
+}: DatePickerProps) {
+  const { t, locale, formatDate } = useI18n();
+  const dayText = (date: CalendarDate) => formatDate(date.toDate(getLocalTimeZone()));
+  // react-aria words its own range checks in the browser's language, whatever the portal's: a date it would
+  // refuse gets our text, in the portal's language, before react-aria's is ever shown.
+  const validate = (value: CalendarDate | null) => {
+    const own = props.validate?.(value as CalendarDate);
+    if (own !== undefined && own !== null && own !== true) return own;
+    if (!value) return null;
+    const { minValue, maxValue } = props;
+    if (minValue && value.compare(minValue) < 0)
+      return tooEarlyMessage ?? t('datePicker.tooEarly', { date: dayText(minValue) });
+    if (maxValue && value.compare(maxValue) > 0) return t('datePicker.tooLate', { date: dayText(maxValue) });
+    if (props.isDateUnavailable?.(value)) return unavailableMessage ?? t('datePicker.unavailable');
+    return null;
+  };
   return (
     <AriaDatePicker<CalendarDate>
       {...props}
+      validate={validate}
       isInvalid={errorMessage ? true : props.isInvalid}
       className="field date-picker"
     >

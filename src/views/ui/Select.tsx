@@ -23,6 +23,8 @@ interface SelectProps
     'children' | 'className' | 'items' | 'selectionMode'
   > {
   label: string;
+  /** Shown while nothing is chosen: our words for this list, never react-aria's "Select an item". */
+  placeholder: string;
   options: SelectOption[];
   description?: string;
   errorMessage?: string;

@@ -79,6 +79,7 @@ function CopyForm({ target: fixedTarget, sourceRelationId, onDone }: CopyFormPro
       {!fixedTarget && (
         <Select
           label={t('users.copyTarget')}
+          placeholder={t('choose.location')}
           options={locationOptions(relations ?? [])}
           selectedKey={targetKey}
           onSelectionChange={(key) => {
@@ -91,6 +92,7 @@ function CopyForm({ target: fixedTarget, sourceRelationId, onDone }: CopyFormPro
       {(relations?.length ?? 0) > 1 && (
         <Select
           label={t('users.copySource')}
+          placeholder={t('choose.relation')}
           options={(relations ?? []).map((r) => ({ id: r.pK_PT_RELATION, label: r.name }))}
           selectedKey={sourceId}
           onSelectionChange={(key) => {

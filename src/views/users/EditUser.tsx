@@ -39,6 +39,7 @@ function RoleForm({ user, relationId }: { user: RelationUser; relationId: number
           {user.id === me?.id && <Alert tone="info">{t('editUser.ownRole')}</Alert>}
           <Select
             label={t('editUser.newRole')}
+            placeholder={t('choose.role')}
             // A customer's user never becomes provider staff (spec section 6); the others are the caller's to give.
             options={options
               .filter((option) => !option.isProviderRole || option.number === user.roleNumber)

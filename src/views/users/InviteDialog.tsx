@@ -82,6 +82,7 @@ function InviteForm({ relationId, relationName, onAnother }: InviteFormProps) {
           <TextField name="email" type="email" label={t('users.email')} autoComplete="off" isRequired />
           <Select
             label={t('users.role')}
+            placeholder={t('choose.role')}
             // A customer's relation takes customer roles only (spec section 6).
             options={options
               .filter((option) => !option.isProviderRole)
@@ -93,6 +94,7 @@ function InviteForm({ relationId, relationName, onAnother }: InviteFormProps) {
           />
           <Select
             label={t('users.inviteLanguage')}
+            placeholder={t('choose.language')}
             options={locales.map((l) => ({ id: l, label: t(`nav.languages.${l}`) }))}
             selectedKey={language}
             onSelectionChange={(key) => setLanguage(key === 'en' ? 'en' : 'nl')}
