@@ -149,6 +149,8 @@ export const inspectionMessages = {
   conformRequired: 'inspection.rules.conformRequired',
   valueRequired: 'inspection.rules.valueRequired',
   valueOutOfRange: 'inspection.rules.valueOutOfRange',
+  valueOverLimit: 'inspection.rules.valueOverLimit',
+  valueUnderLimit: 'inspection.rules.valueUnderLimit',
   cycleCountDecreased: 'inspection.rules.cycleCountDecreased',
   approvalRequired: 'inspection.rules.approvalRequired',
   unknownItem: 'inspection.rules.unknownItem',
@@ -165,6 +167,15 @@ export function needsRepair(item: ChecklistRule, answer: Answer): boolean {
     if (limits.limitMin !== null && answer.value < limits.limitMin) return true;
   }
   return false;
+}
+
+/** Why an item ticked conform needs repair after all: its condition, or a value over or under its limit. */
+function repairReason(item: ChecklistRule, answer: Answer): string {
+  if (answer.condition !== null && answer.condition > item.expectedCondition) return m.repairRequired;
+  const limitMax = item.measurement?.limitMax ?? null;
+  return limitMax !== null && answer.value !== null && answer.value > limitMax
+    ? m.valueOverLimit
+    : m.valueUnderLimit;
 }
 
 type Issue = { path: (string | number)[]; message: string };
@@ -212,7 +223,7 @@ export function inspectionIssues(draft: InspectionDraft, context: RulesContext):
         fail(m.valueOutOfRange, ...at('value'));
     }
     if (answer.conform === null) fail(m.conformRequired, ...at('conform'));
-    else if (answer.conform && needsRepair(item, answer)) fail(m.repairRequired, ...at('conform'));
+    else if (answer.conform && needsRepair(item, answer)) fail(repairReason(item, answer), ...at('conform'));
     if (answer.conform === false && !answer.repairRemarks.trim())
       fail(m.repairRemarksRequired, ...at('repairRemarks'));
   }

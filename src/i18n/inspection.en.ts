@@ -112,6 +112,8 @@ export const inspectionEn: InspectionDictionary = {
       conformRequired: 'Choose conform or not conform',
       valueRequired: 'Enter the measured value',
       valueOutOfRange: 'This value cannot be right',
+      valueOverLimit: 'The measured value is over its limit: choose not conform and describe the repair',
+      valueUnderLimit: 'The measured value is under its limit: choose not conform and describe the repair',
       cycleCountDecreased: 'The count on departure cannot be lower than on arrival',
       approvalRequired: 'Choose signing or continuing without approval',
       unknownItem: 'This checkpoint does not belong to this object',

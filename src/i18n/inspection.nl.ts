@@ -110,6 +110,8 @@ export const inspectionNl = {
       conformRequired: 'Kies conform of niet conform',
       valueRequired: 'Vul de gemeten waarde in',
       valueOutOfRange: 'Deze waarde kan niet kloppen',
+      valueOverLimit: 'De gemeten waarde ligt boven de grens: kies niet conform en beschrijf de reparatie',
+      valueUnderLimit: 'De gemeten waarde ligt onder de grens: kies niet conform en beschrijf de reparatie',
       cycleCountDecreased: 'De teller bij vertrek mag niet lager zijn dan bij aankomst',
       approvalRequired: 'Kies tekenen of verder zonder akkoord',
       unknownItem: 'Dit controlepunt hoort niet bij dit object',

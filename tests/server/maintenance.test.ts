@@ -328,12 +328,12 @@ describe.each(databaseKinds)('maintenance inspections on %s', (kind) => {
         'validation.repairRequired',
       ],
       [
-        'a repair for a force over 400 N',
+        'a repair for a force over 400 N, named as a value over its limit',
         async (d) => {
           d.answers[(await item('Force measurement: peak force (gap 50-500 mm)')).id].value = 450;
         },
         'answers.{Force measurement: peak force (gap 50-500 mm)}.conform',
-        'validation.repairRequired',
+        'inspection.rules.valueOverLimit',
       ],
       [
         'a measured value',

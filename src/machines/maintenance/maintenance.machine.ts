@@ -9,7 +9,12 @@ import {
 import type { InspectionOutcome } from '../../../contract/maintenance';
 import type { ApiError } from '../../services/api-error';
 import { unprovidedAction, unprovidedActor } from '../unprovided';
-import type { MaintenanceContext, MaintenanceEvent, MaintenanceInput } from './maintenance.types';
+import type {
+  MaintenanceContext,
+  MaintenanceEvent,
+  MaintenanceInput,
+  NotPossibleFrom,
+} from './maintenance.types';
 
 type Rules = InspectionStep | 'notPossible';
 
@@ -96,9 +101,11 @@ export const maintenanceMachine = setup({
       draft: { ...context.draft, approval: 'withoutApproval' as const },
       errors: [],
     })),
-    markNotPossible: assign(({ context }) => ({
+    /** Remembers the step it was chosen on: "maintenance after all" goes back there, not to the start. */
+    markNotPossible: assign(({ context }, params: { from: NotPossibleFrom }) => ({
       draft: { ...context.draft, maintenancePossible: false },
       errors: [],
+      notPossibleFrom: params.from,
     })),
     markPossible: assign(({ context }) => ({
       draft: { ...context.draft, maintenancePossible: true },
@@ -119,6 +126,8 @@ export const maintenanceMachine = setup({
     departureComplete: complete('departure'),
     notPossibleComplete: complete('notPossible'),
     isNotPossible: ({ context }) => !context.draft.maintenancePossible,
+    cameFromArrival: ({ context }) => context.notPossibleFrom === 'arrival',
+    cameFromInspection: ({ context }) => context.notPossibleFrom === 'inspection',
   },
 }).createMachine({
   id: 'maintenance',
@@ -136,6 +145,7 @@ export const maintenanceMachine = setup({
     errors: [],
     outcome: null,
     failure: null,
+    notPossibleFrom: 'start',
   }),
   initial: 'editing',
   states: {
@@ -151,7 +161,10 @@ export const maintenanceMachine = setup({
         start: {
           on: {
             'inspection.begin': { target: 'creating', actions: 'clearErrors' },
-            'inspection.notPossible': { target: 'notPossible', actions: 'markNotPossible' },
+            'inspection.notPossible': {
+              target: 'notPossible',
+              actions: { type: 'markNotPossible', params: { from: 'start' } },
+            },
           },
         },
         creating: {
@@ -170,7 +183,10 @@ export const maintenanceMachine = setup({
               { guard: 'arrivalComplete', target: 'inspection', actions: ['clearErrors', 'saveProgress'] },
               { actions: 'showArrivalIssues' },
             ],
-            'inspection.notPossible': { target: 'notPossible', actions: 'markNotPossible' },
+            'inspection.notPossible': {
+              target: 'notPossible',
+              actions: { type: 'markNotPossible', params: { from: 'arrival' } },
+            },
           },
         },
         inspection: {
@@ -180,7 +196,10 @@ export const maintenanceMachine = setup({
               { actions: 'showInspectionIssues' },
             ],
             'inspection.back': { target: 'arrival', actions: 'clearErrors' },
-            'inspection.notPossible': { target: 'notPossible', actions: 'markNotPossible' },
+            'inspection.notPossible': {
+              target: 'notPossible',
+              actions: { type: 'markNotPossible', params: { from: 'inspection' } },
+            },
           },
         },
         approval: {
@@ -227,7 +246,11 @@ export const maintenanceMachine = setup({
               { guard: 'notPossibleComplete', target: '#maintenance.submitting', actions: 'clearErrors' },
               { actions: 'showNotPossibleIssues' },
             ],
-            'inspection.cancelNotPossible': { target: 'start', actions: 'markPossible' },
+            'inspection.cancelNotPossible': [
+              { guard: 'cameFromInspection', target: 'inspection', actions: 'markPossible' },
+              { guard: 'cameFromArrival', target: 'arrival', actions: 'markPossible' },
+              { target: 'start', actions: 'markPossible' },
+            ],
           },
         },
       },

@@ -23,7 +23,11 @@ export interface MaintenanceContext {
   outcome: InspectionOutcome | null;
   /** The error code of the last failed call (`errors.<code>` in the dictionaries), or null. */
   failure: string | null;
+  /** The step "maintenance not possible" was chosen on, where "maintenance after all" returns to. */
+  notPossibleFrom: NotPossibleFrom;
 }
+
+export type NotPossibleFrom = 'start' | 'arrival' | 'inspection';
 
 export interface MaintenanceInput {
   inspectionId: string;

@@ -8,7 +8,7 @@ import { RadioGroup } from '../ui/RadioGroup';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 import { PhotoField } from './PhotoField';
-import { StepActions, StepErrors, useFieldError } from './StepParts';
+import { StepActions, StepErrors, useContinueToFirstError, useFieldError } from './StepParts';
 
 const parseValue = (text: string): number | null => {
   const normal = text.trim().replace(',', '.');
@@ -111,8 +111,9 @@ export function ChecklistStep({
   const { t, locale } = useI18n();
   const { summary } = wizard;
   const count = checklist.properties.length;
+  const toError = useContinueToFirstError(wizard);
   return (
-    <>
+    <div ref={toError.step} className="inspection-step__fields">
       <p className="lead">{t('inspection.checklistIntro')}</p>
       <p className="checklist-progress" aria-live="polite">
         {t('inspection.progress', { answered: count - summary.unanswered, count })}
@@ -136,8 +137,8 @@ export function ChecklistStep({
         <Button variant="secondary" onPress={wizard.notPossible}>
           {t('inspection.notPossible')}
         </Button>
-        <Button onPress={wizard.next}>{t('inspection.continue')}</Button>
+        <Button onPress={toError.next}>{t('inspection.continue')}</Button>
       </StepActions>
-    </>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useI18n } from '../../i18n';
 import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
 import { Alert } from '../ui/Alert';
@@ -8,6 +8,32 @@ import { TextField } from '../ui/TextField';
 /** The step's buttons, at the bottom of the screen where a thumb reaches them. */
 export function StepActions({ children }: { children: ReactNode }) {
   return <div className="step-actions">{children}</div>;
+}
+
+/**
+ * "Continue" that leads to what holds the engineer: when the step's rules fail, the first field in error (in
+ * the order of the screen) is scrolled to the middle and focused, so a long checklist does not leave the
+ * engineer searching. Only after a press: answering a field (which also changes the errors) never moves focus.
+ */
+export function useContinueToFirstError(wizard: MaintenanceView) {
+  const step = useRef<HTMLDivElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    const field = step.current?.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
+    if (!field || wizard.errors.length === 0) return;
+    const target = field.querySelector<HTMLElement>('input:not([type="hidden"]), textarea, button') ?? field;
+    field.scrollIntoView?.({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [wizard.errors]);
+  return {
+    step,
+    next: () => {
+      pressed.current = true;
+      wizard.next();
+    },
+  };
 }
 
 /** Says how many fields hold the engineer on this step; each field shows its own rule. */
