@@ -156,13 +156,34 @@ const isOneRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !text.i
  */
 const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
 
+/** The key of the advisory lock that migrations hold: any fixed number no other code of the portal takes. */
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Migrates under a session advisory lock: several processes starting at once on an empty database take turns,
+ * so one migrates and the others wait for it, then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: GENERIC_PLANS });
   prepareByText(pool);
   // An idle connection the server ends (restart, failover) must not take the process down; the pool reconnects.
   pool.on('error', (error) => process.stderr.write(`PostgreSQL connection lost: ${error.message}\n`));
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  await migrateOnce(pool);
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 
