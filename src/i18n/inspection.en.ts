@@ -103,6 +103,9 @@ export const inspectionEn: InspectionDictionary = {
       notPossible: 'Maintenance not possible: the gate is reported out of order.',
     },
     doneReport: 'The report is in the object’s documents and has been mailed to the customer.',
+    doneReportNotMailed:
+      'The report is in the object’s documents. It was not mailed: the customer has no recipient (no contact at the location and no administrator).',
+    doneReportFiled: 'The report is in the object’s documents.',
     toObject: 'To the object',
     doneQueued:
       'Kept on this device. The inspection is sent as soon as there is a network; then the report joins the object’s documents.',

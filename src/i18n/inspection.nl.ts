@@ -101,6 +101,9 @@ export const inspectionNl = {
       notPossible: 'Onderhoud niet mogelijk: de installatie is buiten gebruik gemeld.',
     },
     doneReport: 'Het rapport staat bij de documenten van het object en is gemaild naar de klant.',
+    doneReportNotMailed:
+      'Het rapport staat bij de documenten van het object. Het is niet gemaild: de klant heeft geen ontvanger (geen contactpersoon bij de locatie en geen beheerder).',
+    doneReportFiled: 'Het rapport staat bij de documenten van het object.',
     doneQueued:
       'Bewaard op dit apparaat. De inspectie wordt verzonden zodra er netwerk is; daarna komt het rapport bij de documenten van het object.',
     toObject: 'Naar het object',

@@ -121,10 +121,10 @@ describe('failure reports', () => {
     await form.seeError('Kies de stand van het verkeerslicht');
     await form.seeError('Ga akkoord met het gebruik van uw gegevens om door te gaan');
 
-    await form.choose('Waarover gaat het?', 'defect melden');
-    await form.choose('Verkeerslicht', 'rood');
-    await form.choose('Is doorgang mogelijk?', 'gesloten');
-    await form.choose('Oorzaak', 'aanrijding');
+    await form.choose('Waarover gaat het?', 'Defect melden');
+    await form.choose('Verkeerslicht', 'Rood');
+    await form.choose('Is doorgang mogelijk?', 'Gesloten');
+    await form.choose('Oorzaak', 'Aanrijding');
     await form.type('Omschrijving', 'Slagboom staat dicht na aanrijding door vrachtwagen');
     await form.addPhoto();
     await form.approvePrivacy();
@@ -215,9 +215,9 @@ describe('failure reports', () => {
     await guard.getByRole('heading', { name: `Installatie ${object}`, level: 1 }).waitFor();
     await guard.screenshot({ path: `${SCREENSHOTS}/failures-public-nl-375.png`, fullPage: true });
     const form = new ReportFormPage(guard);
-    await form.choose('Verkeerslicht', 'knipperend');
-    await form.choose('Is doorgang mogelijk?', 'gedeeltelijk open');
-    await form.choose('Oorzaak', 'anders');
+    await form.choose('Verkeerslicht', 'Knipperend');
+    await form.choose('Is doorgang mogelijk?', 'Gedeeltelijk open');
+    await form.choose('Oorzaak', 'Anders');
     await form.send();
     await form.seeError('Licht de oorzaak toe');
     await form.type('Toelichting op de oorzaak', 'Lus in het wegdek kapot');
@@ -242,7 +242,7 @@ describe('failure reports', () => {
     await guard.goto(publicLink);
     await guard.getByRole('heading', { name: `Installatie ${object}`, level: 1 }).waitFor();
     const form = new ReportFormPage(guard);
-    await form.choose('Waarover gaat het?', 'vraag');
+    await form.choose('Waarover gaat het?', 'Vraag');
     await form.type('Omschrijving', 'Wie heeft de sleutel van de poort?');
     await form.type('Naam', 'Gert Bewaker');
     await form.type('Telefoonnummer', '06-98765432');

@@ -55,6 +55,23 @@ describe('dictionaries', () => {
   });
 
   it.each(Object.entries(dictionaries))(
+    '%s starts every label of a choice list with a capital',
+    (_, dictionary) => {
+      const choices = [
+        'failureKind',
+        'trafficLightStatus',
+        'trafficPossibleStatus',
+        'incidentCauseKind',
+        'appointmentStatus',
+        'quotationStatus',
+      ];
+      const labels = choices.flatMap((list) => Object.values(lookup(dictionary, `terms.${list}`) as Tree));
+      expect(labels.length).toBeGreaterThan(20);
+      expect(labels.filter((label) => !/^\p{Lu}/u.test(String(label)))).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(dictionaries))(
     "%s points to the relation page's locations as a sentence that holds on a phone, where no menu is on the left",
     (_, dictionary) => {
       const hint = String(lookup(dictionary, 'relation.selectLocation'));

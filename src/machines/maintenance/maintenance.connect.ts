@@ -94,6 +94,8 @@ export interface MaintenanceView {
   result: InspectionResult;
   /** The submit reached the server (rather than waiting in the outbox). */
   isSent: boolean;
+  /** To how many of the customer's people the server mailed the report; undefined until it says. */
+  reportMailedTo: number | undefined;
   ownSpeedgate: boolean;
   begin(): void;
   next(): void;
@@ -253,6 +255,7 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
     outcome,
     result: sent?.result ?? resultOf(draft, rules.items),
     isSent: sent !== null,
+    reportMailedTo: sent?.reportMailedTo,
     ownSpeedgate: rules.ownSpeedgate,
     ...commands,
   };

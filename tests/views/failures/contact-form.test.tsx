@@ -85,10 +85,10 @@ describe('the contact form', () => {
       '/contact?locationId=301&objectId=9101',
       account('companyuser', { name: 'Anna', phoneNumber: '06-11112222' }),
     );
-    await choose('Waarover gaat het', 'defect melden');
-    await choose('Verkeerslicht', 'rood');
-    await choose('Is doorgang mogelijk', 'gesloten');
-    await choose('Oorzaak', 'anders');
+    await choose('Waarover gaat het', 'Defect melden');
+    await choose('Verkeerslicht', 'Rood');
+    await choose('Is doorgang mogelijk', 'Gesloten');
+    await choose('Oorzaak', 'Anders');
     await userEvent.type(screen.getByRole('textbox', { name: /Toelichting op de oorzaak/ }), 'Lus kapot');
     await userEvent.type(screen.getByRole('textbox', { name: /Omschrijving/ }), 'Slagboom blijft dicht');
     await userEvent.click(screen.getByRole('checkbox', { name: /Ik ga ermee akkoord/ }));
@@ -139,7 +139,7 @@ describe('the contact form', () => {
       '/contact?locationId=301&objectId=9101',
       account('companyuser', { name: 'Anna', phoneNumber: '06-11112222' }),
     );
-    await choose('Waarover gaat het', 'vraag');
+    await choose('Waarover gaat het', 'Vraag');
     await userEvent.type(screen.getByRole('textbox', { name: /Omschrijving/ }), 'Vraag over het contract');
     await userEvent.click(screen.getByRole('checkbox', { name: /Ik ga ermee akkoord/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Versturen' }));

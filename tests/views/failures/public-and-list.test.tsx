@@ -39,9 +39,9 @@ describe('the public page of a gate', () => {
       api.requests.find((r) => r.path.startsWith('/api/Object/GetObjectByAccessKey'))?.query.get('id'),
     ).toBe('9101');
 
-    await choose('Verkeerslicht', 'groen');
-    await choose('Is doorgang mogelijk', 'poort open');
-    await choose('Oorzaak', 'vandalisme');
+    await choose('Verkeerslicht', 'Groen');
+    await choose('Is doorgang mogelijk', 'Poort open');
+    await choose('Oorzaak', 'Vandalisme');
     await userEvent.type(screen.getByRole('textbox', { name: /Omschrijving/ }), 'Bord eraf getrokken');
     await userEvent.type(screen.getByRole('textbox', { name: /Naam/ }), 'Gert');
     await userEvent.type(screen.getByRole('textbox', { name: /Telefoonnummer/ }), '06-98765432');
