@@ -68,7 +68,7 @@ export const failuresEn: typeof failuresNl = {
     serviceDeskEmailHint: 'New failure reports are mailed to this address. Empty: no mail.',
     publicTitle: 'Gate {{number}}',
     publicIntro: 'A failure of this gate? Report it here, no account needed.',
-    publicNotFound: 'This page does not exist. Check the link or scan the QR code again.',
+    publicNotFound: 'Check the link or scan the QR code again.',
     gateState: 'Gate state',
     objectKind: 'Kind',
     startMaintenance: 'Start maintenance',

@@ -68,7 +68,7 @@ export const failuresNl = {
     serviceDeskEmailHint: 'Nieuwe storingsmeldingen worden naar dit adres gemaild. Leeg: niet mailen.',
     publicTitle: 'Installatie {{number}}',
     publicIntro: 'Storing aan deze installatie? Meld het hier, ook zonder account.',
-    publicNotFound: 'Deze pagina bestaat niet. Controleer de link of scan de QR-code opnieuw.',
+    publicNotFound: 'Controleer de link of scan de QR-code opnieuw.',
     gateState: 'Status installatie',
     objectKind: 'Soort',
     startMaintenance: 'Onderhoud starten',

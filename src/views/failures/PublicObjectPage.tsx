@@ -10,11 +10,22 @@ import { useData } from '../../services/portal-data/use-data';
 import { useDocumentTitle } from '../shared/document-title';
 import { GateState } from '../shared/GateState';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
-import { provider as providerDefaults } from '../shell/provider';
+import { useProvider } from '../shell/provider';
 import { LoadError } from '../ui/DataState';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
 import { ReportForm } from './ReportForm';
+
+/** The provider's 24/7 number, for an unsafe situation; nothing when the provider has none. */
+function Phone24h({ phone }: { phone: string }) {
+  const { t } = useI18n();
+  if (!phone) return null;
+  return (
+    <p className="public-page__phone">
+      {t('failures.phone24hText')} <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+    </p>
+  );
+}
 
 /** The report form of one gate, its draft kept per gate. */
 function PublicReport({ accessKey, gate }: { accessKey: string; gate: PublicServiceObject }) {
@@ -50,8 +61,10 @@ export function PublicObjectPage() {
   useDocumentTitle([
     found ? t('failures.publicTitle', { number: found.serviceobjectnumber }) : t('app.notFound'),
   ]);
-  const providerName = found?.provider.name || providerDefaults.name;
-  const logo = found?.provider.logoUrl || providerDefaults.logo;
+  // Without a gate (a broken sticker) the provider's own settings still name it and give its 24/7 number.
+  const settings = useProvider();
+  const providerName = found?.provider.name || settings.name;
+  const logo = found?.provider.logoUrl || settings.logo;
 
   return (
     <div className="public-page">
@@ -67,6 +80,7 @@ export function PublicObjectPage() {
           <div className="public-page__not-found">
             <h1>{t('app.notFound')}</h1>
             <p>{t('failures.publicNotFound')}</p>
+            <Phone24h phone={settings.phone24h} />
           </div>
         ) : failed && gate.error ? (
           <LoadError error={gate.error} onRetry={gate.retry} />
@@ -91,14 +105,7 @@ export function PublicObjectPage() {
                 </dd>
               </div>
             </dl>
-            {found.provider.phone24h && (
-              <p className="public-page__phone">
-                {t('failures.phone24hText')}{' '}
-                <a href={`tel:${found.provider.phone24h.replace(/[^\d+]/g, '')}`}>
-                  {found.provider.phone24h}
-                </a>
-              </p>
-            )}
+            <Phone24h phone={found.provider.phone24h} />
             {user && isProviderRole(user.role) && (
               <p>
                 <Link href="/direct-maintenance">{t('failures.startMaintenance')}</Link>

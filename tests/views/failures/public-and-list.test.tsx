@@ -71,13 +71,29 @@ describe('the public page of a gate', () => {
     ['an unknown key', '/object/sticker-key-0001/9101'],
     ['a malformed key', '/object/a%20b/9101'],
     ['an id that is no number', '/object/sticker-key-0001/abc'],
-  ])('shows the same not-found text for %s', async (_what, path) => {
-    fakeUsersApi({});
-    openApp(path, account('companyuser'));
-    expect(
-      await screen.findByText('Deze pagina bestaat niet. Controleer de link of scan de QR-code opnieuw.'),
-    ).toBeTruthy();
-  });
+  ])(
+    "shows for %s the page's not-found text once, with the provider's name and 24/7 number from its settings",
+    async (_what, path) => {
+      fakeUsersApi({
+        'GET /api/providerSettings': () => ({
+          name: 'Poortservice',
+          website: 'https://poortservice.example',
+          phone24h: '088 123 45 67',
+          logoUrl: null,
+        }),
+      });
+      openApp(path, account('companyuser'));
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Deze pagina bestaat niet.' }),
+      ).toBeTruthy();
+      expect(screen.getByText('Controleer de link of scan de QR-code opnieuw.')).toBeTruthy();
+      expect(screen.getAllByText(/Deze pagina bestaat niet/)).toHaveLength(1);
+      const phone = await screen.findByRole('link', { name: '088 123 45 67' });
+      expect(phone.getAttribute('href')).toBe('tel:0881234567');
+      expect(screen.getByText('Poortservice', { selector: '.brand__name' })).toBeTruthy();
+      expect(screen.queryByText('DBS')).toBeNull();
+    },
+  );
 });
 
 it('offers a retry, not the not-found text, when the server fails', async () => {
