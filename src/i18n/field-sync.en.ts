@@ -7,6 +7,9 @@ export const fieldSyncEn: FieldSyncDictionary = {
     online: 'Online',
     offline: 'Offline',
     serverUnreachable: 'Server unreachable',
+    serverUnreachableHelp: 'your device is online, but the server does not answer; what waits is kept',
+    lastSent: 'last sent {{time}}',
+    refusedCount: { one: '{{count}} refused', other: '{{count}} refused' },
     allSent: 'All sent',
     sending: 'Sending…',
     waiting: { one: '{{count}} change waiting', other: '{{count}} changes waiting' },
@@ -16,7 +19,7 @@ export const fieldSyncEn: FieldSyncDictionary = {
     refusedTitle: 'Not sent',
     refused: '{{what}} was refused by the server: {{reason}}',
     refusedHelp:
-      'Try again once the problem is solved, or remove this inspection from this device. Your other changes wait until you choose.',
+      'Try again once the problem is solved, or remove this inspection from this device. The rest of this inspection waits until you choose; your other changes are sent.',
     what: {
       create: 'Starting the inspection',
       save: 'A saved step',
@@ -34,10 +37,22 @@ export const fieldSyncEn: FieldSyncDictionary = {
     meanwhile:
       'Gate {{object}} was inspected by {{engineer}} on {{date}} while you were working, result: {{result}}.',
     meanwhileHelp:
-      'Record yours as well (the gate then has two inspections and two reports), or remove yours from this device. Your other changes wait until you choose.',
+      'Record yours as well (the gate then has two inspections and two reports), or remove yours from this device. Your other changes are sent.',
     someoneElse: 'someone else',
     result: { conform: 'conform', notConform: 'not conform', notPossible: 'maintenance not possible' },
     recordAsWell: 'Record mine as well',
+    photoRefusedTitle: 'Photo not sent',
+    photoRefused: 'The photo ‘{{kind}}’ was refused by the server: {{reason}}',
+    photoRefusedHelp:
+      'Remove the photo and take a new one in the inspection. The rest of the inspection is sent; completing it waits until you choose.',
+    photoKind: {
+      closedGate: 'closed gate',
+      typePlate: 'type plate',
+      arrival: 'on arrival',
+      departure: 'on departure',
+      repair: 'repair',
+    },
+    dropPhoto: 'Remove photo',
     retry: 'Try again',
     discard: 'Remove inspection from this device',
   },

@@ -5,6 +5,9 @@ export const fieldSyncNl = {
     online: 'Online',
     offline: 'Offline',
     serverUnreachable: 'Server niet bereikbaar',
+    serverUnreachableHelp: 'uw apparaat is online, maar de server antwoordt niet; wat wacht, blijft bewaard',
+    lastSent: 'laatst verzonden {{time}}',
+    refusedCount: { one: '{{count}} geweigerd', other: '{{count}} geweigerd' },
     allSent: 'Alles verzonden',
     sending: 'Verzenden…',
     waiting: { one: '{{count}} wijziging wacht', other: '{{count}} wijzigingen wachten' },
@@ -14,7 +17,7 @@ export const fieldSyncNl = {
     refusedTitle: 'Niet verzonden',
     refused: '{{what}} is door de server geweigerd: {{reason}}',
     refusedHelp:
-      'Probeer het opnieuw als het probleem is opgelost, of verwijder deze inspectie van dit apparaat. Uw andere wijzigingen wachten tot u kiest.',
+      'Probeer het opnieuw als het probleem is opgelost, of verwijder deze inspectie van dit apparaat. De rest van deze inspectie wacht tot u kiest; uw andere wijzigingen worden verzonden.',
     what: {
       create: 'Het starten van de inspectie',
       save: 'Een opgeslagen stap',
@@ -33,10 +36,22 @@ export const fieldSyncNl = {
     meanwhile:
       'Installatie {{object}} is op {{date}} geïnspecteerd door {{engineer}} terwijl u aan het werk was, resultaat: {{result}}.',
     meanwhileHelp:
-      'Leg uw inspectie ook vast (de installatie heeft dan twee inspecties en twee rapporten), of verwijder haar van dit apparaat. Uw andere wijzigingen wachten tot u kiest.',
+      'Leg uw inspectie ook vast (de installatie heeft dan twee inspecties en twee rapporten), of verwijder haar van dit apparaat. Uw andere wijzigingen worden verzonden.',
     someoneElse: 'iemand anders',
     result: { conform: 'conform', notConform: 'niet conform', notPossible: 'onderhoud niet mogelijk' },
     recordAsWell: 'Mijn inspectie ook vastleggen',
+    photoRefusedTitle: 'Foto niet verzonden',
+    photoRefused: 'De foto ‘{{kind}}’ is door de server geweigerd: {{reason}}',
+    photoRefusedHelp:
+      'Verwijder de foto en maak in de inspectie een nieuwe. De rest van de inspectie wordt verzonden; het afronden wacht tot u kiest.',
+    photoKind: {
+      closedGate: 'gesloten installatie',
+      typePlate: 'typeplaatje',
+      arrival: 'bij aankomst',
+      departure: 'bij vertrek',
+      repair: 'reparatie',
+    },
+    dropPhoto: 'Foto verwijderen',
     retry: 'Opnieuw proberen',
     discard: 'Inspectie van dit apparaat verwijderen',
   },

@@ -46,6 +46,7 @@ export const inspectionEn: InspectionDictionary = {
       queued: 'On this device, waiting to be sent',
       notStored: 'Not kept: this device’s storage is full. Make room and take the photo again.',
       failed: 'Upload failed: {{error}}',
+      refused: 'Refused by the server: {{error}}. Remove this photo and take a new one.',
       retry: 'Upload again',
       photo: 'Photo {{number}}',
       none: 'No photos yet.',

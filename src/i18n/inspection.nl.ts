@@ -44,6 +44,7 @@ export const inspectionNl = {
       queued: 'Op dit apparaat, wacht op verzending',
       notStored: 'Niet bewaard: het geheugen van dit apparaat is vol. Maak ruimte en neem de foto opnieuw.',
       failed: 'Uploaden mislukt: {{error}}',
+      refused: 'Geweigerd door de server: {{error}}. Verwijder deze foto en maak een nieuwe.',
       retry: 'Opnieuw uploaden',
       photo: 'Foto {{number}}',
       none: 'Nog geen foto’s.',

@@ -27,6 +27,12 @@ export type OutboxEntry = OutboxWrite & {
   owner: string;
   inspectionId: string;
   createdAt: number;
+  /**
+   * Set aside: the server refused it for good (or the photo is no image). It waits for the engineer's choice
+   * while the entries behind it are sent; only what depends on it (the inspection's submit, or all of the
+   * inspection when the refusal concerns the inspection itself) waits with it.
+   */
+  refused?: Pick<OutboxRefusal, 'status' | 'code' | 'meanwhile'>;
 };
 
 /** The entry the server refused for good, and why: shown to the engineer until they choose what to do. */
@@ -36,6 +42,8 @@ export interface OutboxRefusal {
   inspectionId: string;
   /** What the entry does (`create`, `photo`, `submit`, ...), for the message. */
   kind: string;
+  /** For a refused photo: which one (its id and kind), so the engineer can tell it and drop it. */
+  photo?: InspectionPhoto;
   status: number;
   /** The server's error code (`inspectionSubmitted`, `noAccess`, `notFound`, ...), for `outbox.refused.<code>`. */
   code: string;
@@ -43,9 +51,16 @@ export interface OutboxRefusal {
   meanwhile?: InspectedMeanwhile;
 }
 
-/** What one send of the oldest entry answers: how many entries are still waiting after it. */
-export interface SendResult {
+/** What the outbox holds: how many entries can be sent, and those set aside with their refusal. */
+export interface OutboxCount {
   pending: number;
+  refusals: OutboxRefusal[];
+}
+
+/** What one send of the oldest entry answers: what waits after it, and when the server confirmed it. */
+export interface SendResult extends OutboxCount {
+  /** When the server confirmed an entry (ms since 1970); null when there was nothing to send. */
+  sentAt: number | null;
 }
 
 /** A send that failed: for good (`refusal`), for want of a sign-in, or for now (no connection, 5xx). */

@@ -1,6 +1,6 @@
 import { type InspectionOutcome, inspectedMeanwhileSchema } from '../../contract/maintenance';
 import { type ApiError, toApiError } from './api-error';
-import { forgetInspection, readSignature } from './inspection-store';
+import { deletePhoto, forgetInspection, readSignature } from './inspection-store';
 import {
   createInspection,
   deleteUploadedPhoto,
@@ -8,9 +8,18 @@ import {
   submitInspection,
   uploadSignature,
 } from './maintenance';
-import type { OutboxEntry, OutboxRefusal, SendFailure, SendResult } from './outbox-entry';
+import type { OutboxCount, OutboxEntry, OutboxRefusal, SendFailure, SendResult } from './outbox-entry';
 import { outboxPhotoProgress } from './outbox-photo-progress';
-import { countOf, entriesOf, headOf, remove, removeInspection } from './outbox-store';
+import {
+  countOf,
+  dropPhoto,
+  entriesOf,
+  headOf,
+  release,
+  remove,
+  removeInspection,
+  setAside,
+} from './outbox-store';
 import { photoUploads } from './photo-uploads';
 import { invalidateResources } from './resource';
 
@@ -89,6 +98,7 @@ function failureOf(entry: Required<OutboxEntry>, error: ApiError): SendFailure {
     seq: entry.seq,
     inspectionId: entry.inspectionId,
     kind: entry.kind,
+    ...(entry.kind === 'photo' ? { photo: entry.photo } : {}),
     status: error.status,
     code: error.code ?? 'invalidInput',
   };
@@ -110,12 +120,13 @@ function inOneTab<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Sends the oldest entry of `owner`'s outbox and removes it once the server confirmed it. Answers how many
- * entries wait after it; rejects with a `SendFailure`.
+ * Sends the oldest entry of `owner`'s outbox that can go and removes it once the server confirmed it. Answers
+ * what waits after it; rejects with a `SendFailure`.
  */
 export function sendNext(owner: string): Promise<SendResult> {
   return inOneTab(async () => {
     const entry = await headOf(owner);
+    let sentAt: number | null = null;
     if (entry) {
       try {
         await send(entry);
@@ -123,16 +134,50 @@ export function sendNext(owner: string): Promise<SendResult> {
         throw failureOf(entry, toApiError(error));
       }
       await remove(entry.seq);
+      sentAt = Date.now();
     }
-    const pending = await countOf(owner);
-    if (pending === 0) outboxPhotoProgress.drained();
-    return { pending };
+    const count = await countOf(owner);
+    if (count.pending === 0) outboxPhotoProgress.drained();
+    return { ...count, sentAt };
   });
 }
 
 /** The engineer chose to drop what the server refused: every write of that inspection goes, here and now. */
-export async function discardRefused(owner: string, inspectionId: string): Promise<SendResult> {
+export async function discardRefused(owner: string, inspectionId: string): Promise<OutboxCount> {
   await removeInspection(owner, inspectionId);
   await forgetInspection(inspectionId).catch(() => {});
-  return { pending: await countOf(owner) };
+  return countOf(owner);
+}
+
+/** The server refused an entry for good: it is set aside, and what does not depend on it goes on. */
+export async function setAsideRefused(owner: string, refusal: OutboxRefusal): Promise<OutboxCount> {
+  await setAside(refusal);
+  return countOf(owner);
+}
+
+/** The engineer tries the refused entries of an inspection again. */
+export async function retryRefused(owner: string, inspectionId: string): Promise<OutboxCount> {
+  await release(owner, inspectionId);
+  return countOf(owner);
+}
+
+/** The engineer dropped a refused photo: it leaves the outbox and the queued drafts, and its bytes go. */
+export async function dropRefusedPhoto(
+  owner: string,
+  inspectionId: string,
+  photoId: string,
+): Promise<OutboxCount> {
+  await dropPhoto(owner, inspectionId, photoId);
+  photoUploads.forget(photoId);
+  await deletePhoto(photoId).catch(() => {});
+  return countOf(owner);
+}
+
+/**
+ * Whether the server answers at all (its health check, no sign-in needed): the browser may say it is online
+ * while the server cannot be reached. Rejects when there is no answer or the server is in trouble.
+ */
+export async function checkServer(): Promise<void> {
+  const response = await fetch('/health', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`health ${response.status}`);
 }

@@ -1,5 +1,6 @@
 import { db } from './inspection-store';
-import type { OutboxEntry, OutboxWrite } from './outbox-entry';
+import type { OutboxCount, OutboxEntry, OutboxRefusal, OutboxWrite } from './outbox-entry';
+import { refusalOf, sendable } from './outbox-queue';
 
 /**
  * The outbox of field work in IndexedDB: every write of an inspection, in order, per user, until the server
@@ -32,17 +33,66 @@ export async function entriesOf(owner: string): Promise<Required<OutboxEntry>[]>
   ).getAllFromIndex('outbox', 'byOwner', ownerRange(owner))) as Required<OutboxEntry>[];
 }
 
-export async function countOf(owner: string): Promise<number> {
-  return (await db()).countFromIndex('outbox', 'byOwner', ownerRange(owner));
+/** How many entries of `owner` can be sent now, and the set-aside ones with why the server refused them. */
+export async function countOf(owner: string): Promise<OutboxCount> {
+  const entries = await entriesOf(owner);
+  return { pending: sendable(entries).length, refusals: entries.filter((e) => e.refused).map(refusalOf) };
 }
 
-/** The oldest entry of `owner`: the next to send. */
+/** The oldest entry of `owner` that can be sent: the next to send. */
 export async function headOf(owner: string): Promise<Required<OutboxEntry> | undefined> {
-  const cursor = await (await db())
-    .transaction('outbox')
-    .store.index('byOwner')
-    .openCursor(ownerRange(owner));
-  return cursor?.value as Required<OutboxEntry> | undefined;
+  return sendable(await entriesOf(owner))[0];
+}
+
+/** The server refused the entry for good: it is set aside with the refusal, and the others go on. */
+export async function setAside(refusal: OutboxRefusal): Promise<void> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  const entry = await tx.store.get(refusal.seq);
+  if (entry) {
+    const { status, code, meanwhile } = refusal;
+    await tx.store.put({ ...entry, refused: meanwhile ? { status, code, meanwhile } : { status, code } });
+  }
+  await tx.done;
+  changed();
+}
+
+/** The engineer tries the inspection's set-aside entries again: they go back in the queue where they were. */
+export async function release(owner: string, inspectionId: string): Promise<void> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  for (let cursor = await tx.store.index('byOwner').openCursor(ownerRange(owner)); cursor; ) {
+    if (cursor.value.inspectionId === inspectionId && cursor.value.refused) {
+      const { refused: _, ...entry } = cursor.value;
+      await cursor.update(entry);
+    }
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+  changed();
+}
+
+/**
+ * The engineer dropped a photo (refused, or taken away): its entry goes at once, and the queued step save and
+ * submit of its inspection no longer name it.
+ */
+export async function dropPhoto(owner: string, inspectionId: string, photoId: string): Promise<void> {
+  const tx = (await db()).transaction('outbox', 'readwrite');
+  for (let cursor = await tx.store.index('byOwner').openCursor(ownerRange(owner)); cursor; ) {
+    const entry = cursor.value;
+    if (entry.inspectionId === inspectionId) {
+      if (entry.kind === 'photo' && entry.photo.id === photoId) await cursor.delete();
+      else if (
+        (entry.kind === 'save' || entry.kind === 'submit') &&
+        entry.draft.photos.some((p) => p.id === photoId)
+      )
+        await cursor.update({
+          ...entry,
+          draft: { ...entry.draft, photos: entry.draft.photos.filter((p) => p.id !== photoId) },
+        });
+    }
+    cursor = await cursor.continue();
+  }
+  await tx.done;
+  changed();
 }
 
 /**
@@ -107,7 +157,8 @@ export async function confirmSubmit(owner: string, inspectionId: string, alsoAft
   for (let cursor = await tx.store.index('byOwner').openCursor(ownerRange(owner)); cursor; ) {
     const entry = cursor.value as Required<OutboxEntry>;
     if (entry.inspectionId === inspectionId && entry.kind === 'submit') {
-      await cursor.update({ ...entry, alsoAfter });
+      const { refused: _, ...kept } = entry;
+      await cursor.update({ ...kept, alsoAfter });
       found = true;
     }
     cursor = await cursor.continue();

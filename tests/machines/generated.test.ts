@@ -11,6 +11,10 @@ import type { OutboxContext } from '../../src/machines/outbox/outbox.types';
 import { UNAUTHORIZED_ACCESS } from '../../src/machines/session/session.machine';
 import { replay, type StepCheck } from './graph/replay';
 
+/** Whether the outbox is making one of the engineer's choices about a set-aside entry. */
+const choosingBefore = (snapshot: { matches(state: string): boolean }) =>
+  ['releasing', 'discarding', 'droppingPhoto', 'recording'].some((s) => snapshot.matches(s));
+
 /**
  * What the spec asks of each machine, checked after every step of every generated path. The replay
  * already holds the actor to the graph; these hold the graph to the spec.
@@ -213,23 +217,32 @@ const rules: Record<string, (step: StepCheck) => void> = {
   outbox({ event, before, after, effects }) {
     const context = after.context as OutboxContext;
     expect(effects).toEqual([]);
-    const choosing = after.matches('discarding') || after.matches('recording');
-    expect(after.hasTag('busy')).toBe(after.matches('sending') || choosing);
+    const choosing = ['releasing', 'discarding', 'droppingPhoto', 'recording'].some((s) => after.matches(s));
+    expect(after.hasTag('busy')).toBe(after.matches('sending') || after.matches('settingAside') || choosing);
     expect(after.hasTag('offline')).toBe(after.matches('offline'));
-    // A refusal is shown exactly while the outbox is blocked by it (or the engineer's choice is being made).
-    expect(context.refusal !== null).toBe(after.matches('blocked') || choosing);
     const failure = (event as { error?: { kind?: string } }).error;
     if (event.type === 'xstate.error.actor.sendNext') {
-      // Nothing is dropped: a passing failure waits and tries again, anything else stops the outbox.
+      // Nothing is dropped: a passing failure waits and tries again (the server counts as unreachable), a
+      // refusal is set aside so the entries behind it go on.
       if (failure?.kind === 'unavailable') {
         expect(after.matches('waiting')).toBe(true);
+        expect(context.server).toBe('unreachable');
         expect(context.attempt).toBe(Math.min(MAX_ATTEMPT, before.context.attempt + 1));
-      } else if (failure?.kind === 'refused') expect(after.matches('blocked')).toBe(true);
-      else expect(after.matches('signedOut')).toBe(true);
+      } else if (failure?.kind === 'refused') {
+        expect(after.matches('settingAside')).toBe(true);
+        expect(context.server).toBe('reachable');
+      } else expect(after.matches('signedOut')).toBe(true);
     }
+    // Once set aside, sending goes on with the next entry.
+    if (event.type === 'xstate.done.actor.setAside') expect(after.matches('sending')).toBe(true);
     if (event.type === 'xstate.done.actor.sendNext') {
-      const { pending } = (event as unknown as { output: { pending: number } }).output;
-      expect(context).toMatchObject({ pending, attempt: 0 });
+      const { pending, refusals, sentAt } = (
+        event as unknown as { output: { pending: number; refusals: unknown[]; sentAt: number | null } }
+      ).output;
+      expect(context).toMatchObject({ pending, refusals, attempt: 0 });
+      // A confirmed entry says the server is there, and when; nothing sent changes neither.
+      expect(context.lastSentAt).toBe(sentAt ?? before.context.lastSentAt);
+      expect(context.server).toBe(sentAt === null ? before.context.server : 'reachable');
       // Sending goes on while anything waits.
       expect(after.matches('sending')).toBe(pending > 0);
     }
@@ -237,22 +250,26 @@ const rules: Record<string, (step: StepCheck) => void> = {
       expect(after.matches('sending')).toBe(true);
     if (event.type === 'outbox.changed' && before.matches('idle'))
       expect(after.matches('sending')).toBe((event as { pending?: number }).pending! > 0);
-    if (event.type === 'outbox.discard') expect(after.matches('discarding')).toBe(true);
+    // Every choice about a set-aside entry is taken wherever the outbox is not signed out or choosing already.
+    const free = !before.matches('signedOut') && !before.matches('settingAside') && !choosingBefore(before);
+    if (event.type === 'refusal.retry' && free) expect(after.matches('releasing')).toBe(true);
+    if (event.type === 'refusal.discard' && free) expect(after.matches('discarding')).toBe(true);
+    if (event.type === 'refusal.dropPhoto' && free) expect(after.matches('droppingPhoto')).toBe(true);
     // Only another inspection of the gate completed meanwhile can be confirmed, and it is then sent again.
-    if (event.type === 'outbox.recordAsWell')
+    if (event.type === 'refusal.recordAsWell')
       expect(after.matches('recording')).toBe(
-        before.matches('blocked') && !!before.context.refusal?.meanwhile,
+        free &&
+          before.context.refusals.some(
+            (r: { meanwhile?: unknown; inspectionId: string }) =>
+              r.inspectionId === (event as { inspectionId?: string }).inspectionId && !!r.meanwhile,
+          ),
       );
-    if (event.type === 'xstate.done.actor.recordAsWell') {
-      expect(after.matches('sending')).toBe(true);
-      expect(context.refusal).toBeNull();
-    }
-    // A confirmation the browser could not keep leaves the refusal, and both choices, in place.
-    if (event.type === 'xstate.error.actor.recordAsWell') {
-      expect(after.matches('blocked')).toBe(true);
-      expect(context.refusal).toEqual(before.context.refusal);
-    }
-    // A user signing in has their own outbox sent, unless the network is gone or a refusal waits.
+    // After a choice the outbox starts again: sending, or offline when the browser has no network.
+    if (
+      /^xstate\.(done|error)\.actor\.(retryRefused|discardRefused|dropPhoto|recordAsWell)$/.test(event.type)
+    )
+      expect(after.matches('sending') || after.matches('offline')).toBe(true);
+    // A user signing in has their own outbox sent, unless the network is gone.
     if (event.type === 'session.signedIn' && ['idle', 'waiting', 'signedOut'].some((s) => before.matches(s)))
       expect(after.matches('sending')).toBe(true);
   },

@@ -86,6 +86,8 @@ export interface MaintenanceView {
   failure: string | null;
   draft: InspectionDraft;
   errors: FieldIssue[];
+  /** Why the server refused a photo for good (an error code), while it is set aside in the outbox. */
+  photoRefusal(photoId: string): string | undefined;
   /** The message key of the first failing rule of a field (`photos.closedGate`, `answers.12.condition`). */
   errorOf(path: string): string | undefined;
   summary: { conform: number; notConform: number; unanswered: number };
@@ -165,6 +167,7 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
   }, [actor, inspectionId]);
 
   const snapshot = useSelector(actor, (s) => s);
+  const refusals = useSelector(startOutbox(), (s) => s.context.refusals);
   const { draft, errors, outcome, failure, rules } = snapshot.context;
   const sent = useSyncExternalStore(sentOutcomes.subscribe, () => sentOutcomes.read(inspectionId)) ?? outcome;
 
@@ -211,8 +214,8 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
         void deletePhoto(photoId).catch(() => {});
         void enqueue(owner(), inspectionId, { kind: 'deletePhoto', photoId }).catch(() => {});
       },
-      // The photo is in the outbox: "again" is "send now".
-      retryPhoto: () => startOutbox().send({ type: 'outbox.retry' }),
+      // The photo is in the outbox: "again" is "send now", and a refused one goes back in the queue.
+      retryPhoto: () => startOutbox().send({ type: 'refusal.retry', inspectionId }),
       sign: () => send({ type: 'inspection.sign' }),
       continueWithoutApproval: () => send({ type: 'inspection.continueWithoutApproval' }),
       signed: (png: Blob) => {
@@ -233,10 +236,12 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
   useEffect(() => {
     startOutbox();
     void entriesOf(owner()).then((entries) => {
-      const queued = new Set(entries.flatMap((e) => (e.kind === 'photo' ? [e.photo.id] : [])));
+      const queued = new Map(entries.flatMap((e) => (e.kind === 'photo' ? [[e.photo.id, e] as const] : [])));
       for (const photo of actor.getSnapshot().context.draft.photos) {
         if (photoUploads.read(photo.id) !== undefined) continue;
-        if (queued.has(photo.id)) photoUploads.queued(photo.id);
+        const entry = queued.get(photo.id);
+        if (entry?.refused) photoUploads.failed(photo.id, entry.refused.code);
+        else if (entry) photoUploads.queued(photo.id);
         else photoUploads.uploaded(photo.id);
       }
     });
@@ -251,6 +256,7 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
     draft,
     errors,
     errorOf: (path) => errors.find((e) => e.path === path)?.message,
+    photoRefusal: (photoId) => refusals.find((r) => r.photo?.id === photoId)?.code,
     summary: approvalSummary(draft, rules.items),
     outcome,
     result: sent?.result ?? resultOf(draft, rules.items),

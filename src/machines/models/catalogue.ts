@@ -477,28 +477,62 @@ const inspectedMeanwhile = {
     result: 'conform',
   },
 };
+/** A photo the server refused (not an image): set aside while the rest of the inspection goes on. */
+const refusedPhoto = {
+  seq: 2,
+  inspectionId: '00000000-0000-4000-8000-0000000000aa',
+  kind: 'photo',
+  photo: { id: '00000000-0000-4000-8000-0000000000c1', kind: 'typePlate' as const, propertyId: null },
+  status: 400,
+  code: 'photoNotAnImage',
+};
+const countOf = (pending: number, refusals: unknown[] = []) => ({ pending, refusals });
 const outboxSamples: Record<string, SampleEvent[]> = {
   'outbox.changed': [
-    { type: 'outbox.changed', pending: 2 },
-    { type: 'outbox.changed', pending: 0 },
+    { type: 'outbox.changed', ...countOf(2) },
+    { type: 'outbox.changed', ...countOf(0) },
   ],
   'xstate.done.actor.sendNext': [
-    { type: 'xstate.done.actor.sendNext', output: { pending: 1 } },
-    { type: 'xstate.done.actor.sendNext', output: { pending: 0 } },
+    { type: 'xstate.done.actor.sendNext', output: { ...countOf(1), sentAt: 1_764_150_000_000 } },
+    // The last of them went; a submit refused before waits for the engineer's choice.
+    {
+      type: 'xstate.done.actor.sendNext',
+      output: { ...countOf(0, [inspectedMeanwhile]), sentAt: 1_764_150_000_000 },
+    },
+    // Nothing could be sent: the server was not asked.
+    { type: 'xstate.done.actor.sendNext', output: { ...countOf(0), sentAt: null } },
   ],
   'xstate.error.actor.sendNext': [
     { type: 'xstate.error.actor.sendNext', error: { kind: 'unavailable', error: apiError(0, 'network') } },
     { type: 'xstate.error.actor.sendNext', error: { kind: 'refused', refusal } },
-    { type: 'xstate.error.actor.sendNext', error: { kind: 'refused', refusal: inspectedMeanwhile } },
+    { type: 'xstate.error.actor.sendNext', error: { kind: 'refused', refusal: refusedPhoto } },
     { type: 'xstate.error.actor.sendNext', error: { kind: 'signInNeeded' } },
   ],
-  'xstate.done.actor.discardRefused': [{ type: 'xstate.done.actor.discardRefused', output: { pending: 0 } }],
+  'xstate.done.actor.setAside': [
+    { type: 'xstate.done.actor.setAside', output: countOf(1, [inspectedMeanwhile]) },
+  ],
+  'xstate.error.actor.setAside': [
+    { type: 'xstate.error.actor.setAside', error: new Error('The browser store failed') },
+  ],
+  'refusal.retry': [{ type: 'refusal.retry', inspectionId: refusal.inspectionId }],
+  'refusal.discard': [{ type: 'refusal.discard', inspectionId: refusal.inspectionId }],
+  'refusal.dropPhoto': [
+    { type: 'refusal.dropPhoto', inspectionId: refusedPhoto.inspectionId, photoId: refusedPhoto.photo.id },
+  ],
+  'refusal.recordAsWell': [{ type: 'refusal.recordAsWell', inspectionId: refusal.inspectionId }],
+  'xstate.done.actor.retryRefused': [{ type: 'xstate.done.actor.retryRefused', output: countOf(1) }],
+  'xstate.done.actor.discardRefused': [{ type: 'xstate.done.actor.discardRefused', output: countOf(0) }],
   'xstate.error.actor.discardRefused': [
     { type: 'xstate.error.actor.discardRefused', error: new Error('The browser store failed') },
   ],
+  'xstate.done.actor.dropPhoto': [{ type: 'xstate.done.actor.dropPhoto', output: countOf(1) }],
   'xstate.done.actor.recordAsWell': [{ type: 'xstate.done.actor.recordAsWell', output: undefined }],
   'xstate.error.actor.recordAsWell': [
     { type: 'xstate.error.actor.recordAsWell', error: new Error('The browser store failed') },
+  ],
+  'xstate.done.actor.checkServer': [{ type: 'xstate.done.actor.checkServer', output: undefined }],
+  'xstate.error.actor.checkServer': [
+    { type: 'xstate.error.actor.checkServer', error: new Error('health: no answer') },
   ],
 };
 

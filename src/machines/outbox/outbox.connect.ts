@@ -4,32 +4,52 @@ import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import { keepDaysWork } from '../../services/day-work';
 import { deviceUserId } from '../../services/device-user';
 import { type OutboxPhotoProgress, outboxPhotoProgress } from '../../services/outbox-photo-progress';
-import { discardRefused, sendNext } from '../../services/outbox-sender';
+import {
+  checkServer,
+  discardRefused,
+  dropRefusedPhoto,
+  retryRefused,
+  sendNext,
+  setAsideRefused,
+} from '../../services/outbox-sender';
 import { confirmSubmit, countOf, onOutboxChange } from '../../services/outbox-store';
 import { inspect } from '../inspection';
 import { outboxMachine } from './outbox.machine';
-import type { OutboxRefusal, SendFailure } from './outbox.types';
+import type { OutboxRefusal, SendFailure, ServerReach } from './outbox.types';
 
 const signInNeeded: SendFailure = { kind: 'signInNeeded' };
+
+/** Each of the outbox's calls for the signed-in user of the device, or a wait for a sign-in when there is none. */
+const forOwner =
+  <I, O>(work: (owner: string, input: I) => Promise<O>) =>
+  ({ input }: { input: I }) => {
+    const owner = deviceUserId();
+    return owner ? work(owner, input) : Promise.reject(signInNeeded);
+  };
 
 function createOutbox() {
   const actor = createActor(
     outboxMachine.provide({
       actors: {
-        sendNext: fromPromise(() => {
-          const owner = deviceUserId();
-          return owner ? sendNext(owner) : Promise.reject(signInNeeded);
-        }),
-        discardRefused: fromPromise(({ input }) => {
-          const owner = deviceUserId();
-          return owner ? discardRefused(owner, input.inspectionId) : Promise.reject(signInNeeded);
-        }),
-        recordAsWell: fromPromise(({ input }) => {
-          const owner = deviceUserId();
-          return owner
-            ? confirmSubmit(owner, input.inspectionId, input.alsoAfter)
-            : Promise.reject(signInNeeded);
-        }),
+        sendNext: fromPromise(forOwner((owner) => sendNext(owner))),
+        setAside: fromPromise(forOwner((owner, refusal: OutboxRefusal) => setAsideRefused(owner, refusal))),
+        retryRefused: fromPromise(
+          forOwner((owner, input: { inspectionId: string }) => retryRefused(owner, input.inspectionId)),
+        ),
+        discardRefused: fromPromise(
+          forOwner((owner, input: { inspectionId: string }) => discardRefused(owner, input.inspectionId)),
+        ),
+        dropPhoto: fromPromise(
+          forOwner((owner, input: { inspectionId: string; photoId: string }) =>
+            dropRefusedPhoto(owner, input.inspectionId, input.photoId),
+          ),
+        ),
+        recordAsWell: fromPromise(
+          forOwner((owner, input: { inspectionId: string; alsoAfter: string }) =>
+            confirmSubmit(owner, input.inspectionId, input.alsoAfter),
+          ),
+        ),
+        checkServer: fromPromise(() => checkServer()),
       },
       guards: { startsOffline: () => !navigator.onLine },
     }),
@@ -39,7 +59,7 @@ function createOutbox() {
     const owner = deviceUserId();
     if (!owner) return;
     countOf(owner).then(
-      (pending) => actor.send({ type: 'outbox.changed', pending }),
+      (count) => actor.send({ type: 'outbox.changed', ...count }),
       () => {},
     );
   };
@@ -72,30 +92,35 @@ export function startOutbox(): ActorRefFrom<typeof outboxMachine> {
   return outbox;
 }
 
-export type OutboxStatus = 'offline' | 'sending' | 'waiting' | 'blocked' | 'signedOut' | 'idle';
+export type OutboxStatus = 'offline' | 'sending' | 'waiting' | 'signedOut' | 'idle';
 
 export interface OutboxView {
   status: OutboxStatus;
-  /** How many writes wait to be sent. */
+  /** How many writes wait to be sent (those set aside not counted). */
   pending: number;
   /** The photo going up right now, as the number of those in the outbox, and its share sent. */
   photo: OutboxPhotoProgress | null;
-  refusal: OutboxRefusal | null;
-  /**
-   * The last send found no server (no answer, or one that said to try later), and the outbox waits or tries
-   * again: the browser may well be online.
-   */
-  isServerUnreachable: boolean;
+  /** The entries the server refused, set aside until the engineer chooses; the others go on. */
+  refusals: OutboxRefusal[];
+  /** Whether the server answered the last send or health check: the browser may well be online while not. */
+  server: ServerReach;
+  /** When the server last confirmed a write from this tab, or null. */
+  lastSentAt: number | null;
   isBusy: boolean;
+  /** Send what waits now. */
   retry(): void;
-  discard(): void;
+  /** Send the refused entries of an inspection again. */
+  retryRefused(inspectionId: string): void;
+  /** Remove the inspection (all its writes) from this device. */
+  discard(inspectionId: string): void;
+  /** Drop a refused photo: it is neither sent nor part of the report. */
+  dropPhoto(inspectionId: string, photoId: string): void;
   /** For a refusal because the object was inspected meanwhile: send it again, to be recorded as well. */
-  recordAsWell(): void;
+  recordAsWell(inspectionId: string): void;
 }
 
 const statusOf = (snapshot: ReturnType<ActorRefFrom<typeof outboxMachine>['getSnapshot']>): OutboxStatus => {
   if (snapshot.hasTag('offline')) return 'offline';
-  if (snapshot.hasTag('error')) return 'blocked';
   if (snapshot.matches('signedOut')) return 'signedOut';
   if (snapshot.matches('waiting')) return 'waiting';
   if (snapshot.hasTag('busy')) return 'sending';
@@ -114,28 +139,29 @@ export function useOutbox(userId: string | null): OutboxView {
     const owner = deviceUserId();
     if (owner)
       countOf(owner).then(
-        (pending) => actor.send({ type: 'outbox.changed', pending }),
+        (count) => actor.send({ type: 'outbox.changed', ...count }),
         () => {},
       );
   }, [actor, userId]);
   const status = useSelector(actor, statusOf);
   const pending = useSelector(actor, (s) => s.context.pending);
-  const refusal = useSelector(actor, (s) => s.context.refusal);
+  const refusals = useSelector(actor, (s) => s.context.refusals);
+  const server = useSelector(actor, (s) => s.context.server);
+  const lastSentAt = useSelector(actor, (s) => s.context.lastSentAt);
   const photo = useSyncExternalStore(outboxPhotoProgress.subscribe, outboxPhotoProgress.read);
   const isBusy = useSelector(actor, (s) => s.hasTag('busy'));
-  const isServerUnreachable = useSelector(
-    actor,
-    (s) => s.context.attempt > 0 && (s.matches('waiting') || s.matches('sending')),
-  );
   return {
     status,
     pending,
     photo,
-    refusal,
-    isServerUnreachable,
+    refusals,
+    server,
+    lastSentAt,
     isBusy,
     retry: () => actor.send({ type: 'outbox.retry' }),
-    discard: () => actor.send({ type: 'outbox.discard' }),
-    recordAsWell: () => actor.send({ type: 'outbox.recordAsWell' }),
+    retryRefused: (inspectionId) => actor.send({ type: 'refusal.retry', inspectionId }),
+    discard: (inspectionId) => actor.send({ type: 'refusal.discard', inspectionId }),
+    dropPhoto: (inspectionId, photoId) => actor.send({ type: 'refusal.dropPhoto', inspectionId, photoId }),
+    recordAsWell: (inspectionId) => actor.send({ type: 'refusal.recordAsWell', inspectionId }),
   };
 }

@@ -1,10 +1,21 @@
 import { assign, setup } from 'xstate';
 import { unprovidedActor, unprovidedGuard } from '../unprovided';
-import type { OutboxContext, OutboxEvent, OutboxInput, SendFailure, SendResult } from './outbox.types';
+import type {
+  OutboxContext,
+  OutboxCount,
+  OutboxEvent,
+  OutboxInput,
+  OutboxRefusal,
+  SendFailure,
+  SendResult,
+} from './outbox.types';
 
 /** The longest wait between two attempts, however often sending failed. */
 export const MAX_BACKOFF_MS = 60_000;
 const FIRST_BACKOFF_MS = 1_000;
+
+/** How often an idle outbox asks whether the server is still there, while it last was. */
+export const RECHECK_MS = 60_000;
 
 /** The failures in a row that reach the longest wait: counting further changes nothing. */
 export const MAX_ATTEMPT = Math.ceil(Math.log2(MAX_BACKOFF_MS / FIRST_BACKOFF_MS)) + 1;
@@ -14,49 +25,96 @@ export const backoffOf = (attempt: number) =>
   Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** Math.max(0, attempt - 1));
 
 const failureOf = (event: unknown) => (event as { error?: SendFailure }).error;
+const outputOf = <T>(event: unknown) => (event as { output: T }).output;
+const inspectionOf = (event: unknown) => (event as { inspectionId?: string }).inspectionId ?? '';
+const refusedOf = (event: unknown): OutboxRefusal => {
+  const failure = failureOf(event);
+  if (failure?.kind !== 'refused') throw new Error('Only a refusal is set aside');
+  return failure.refusal;
+};
+
+/** An engineer's choice about a set-aside entry, taken in every state that is not already making one. */
+const choices = {
+  'refusal.retry': { target: '#outbox.releasing' },
+  'refusal.discard': { target: '#outbox.discarding' },
+  'refusal.dropPhoto': { target: '#outbox.droppingPhoto' },
+  'refusal.recordAsWell': { guard: 'isInspectedMeanwhile', target: '#outbox.recording' },
+} as const;
+
+/** While nothing is being sent: a change that leaves something to send starts sending. */
+const countAndSend = [
+  { guard: 'isChangedWithPending', target: '#outbox.sending', actions: 'takeCount' },
+  { actions: 'takeCount' },
+] as const;
 
 export const outboxMachine = setup({
   types: {} as { context: OutboxContext; events: OutboxEvent; input: OutboxInput },
   actors: {
     /**
-     * Sends the oldest entry of the outbox through the app's HTTP client and removes it once the server
-     * confirmed it; answers how many wait after it. Rejects with a `SendFailure`.
+     * Sends the oldest entry of the outbox that can go through the app's HTTP client and removes it once the
+     * server confirmed it; answers what waits after it. Rejects with a `SendFailure`.
      */
     sendNext: unprovidedActor<SendResult>('sendNext'),
-    /** Takes the refused entry (and what depends on it) out of the outbox; answers how many wait then. */
-    discardRefused: unprovidedActor<SendResult, { seq: number; inspectionId: string }>('discardRefused'),
+    /** Marks the refused entry as set aside in the outbox, so the entries behind it go on; answers the count. */
+    setAside: unprovidedActor<OutboxCount, OutboxRefusal>('setAside'),
+    /** Puts an inspection's set-aside entries back in the queue, to be sent again. */
+    retryRefused: unprovidedActor<OutboxCount, { inspectionId: string }>('retryRefused'),
+    /** Takes the inspection's entries (and its copy in the browser) off the device; answers the count. */
+    discardRefused: unprovidedActor<OutboxCount, { inspectionId: string }>('discardRefused'),
+    /** Drops one refused photo: its entry, its bytes, and its place in the queued drafts. */
+    dropPhoto: unprovidedActor<OutboxCount, { inspectionId: string; photoId: string }>('dropPhoto'),
     /**
      * The engineer saw the inspection of the same object completed meanwhile and wants theirs recorded as
      * well: the refused submit is kept with that confirmation, to be sent again.
      */
     recordAsWell: unprovidedActor<void, { inspectionId: string; alsoAfter: string }>('recordAsWell'),
+    /** Asks the server whether it answers at all (the browser's `online` says nothing of the server). */
+    checkServer: unprovidedActor<void>('checkServer'),
   },
   actions: {
-    countPending: assign(({ event }) => ({ pending: (event as { pending?: number }).pending ?? 0 })),
-    takeResult: assign(({ event }) => ({
-      pending: (event as unknown as { output: SendResult }).output.pending,
-      attempt: 0,
-    })),
-    countAttempt: assign(({ context }) => ({ attempt: Math.min(MAX_ATTEMPT, context.attempt + 1) })),
-    takeRefusal: assign(({ event }) => {
-      const failure = failureOf(event);
-      return { refusal: failure?.kind === 'refused' ? failure.refusal : null, attempt: 0 };
+    takeCount: assign(({ event }) => {
+      const count = (event as { output?: OutboxCount }).output ?? (event as unknown as OutboxCount);
+      return { pending: count.pending ?? 0, refusals: count.refusals ?? [] };
     }),
-    clearRefusal: assign({ refusal: null, attempt: 0 }),
+    takeResult: assign(({ context, event }) => {
+      const { pending, refusals, sentAt } = outputOf<SendResult>(event);
+      return {
+        pending,
+        refusals,
+        attempt: 0,
+        // Nothing to send asked nothing of the server: what was known of it stays.
+        server: sentAt === null ? context.server : ('reachable' as const),
+        lastSentAt: sentAt ?? context.lastSentAt,
+      };
+    }),
+    countAttempt: assign(({ context }) => ({ attempt: Math.min(MAX_ATTEMPT, context.attempt + 1) })),
+    markReachable: assign({ server: 'reachable' as const, attempt: 0 }),
+    markUnreachable: assign(({ context }) => ({
+      server: 'unreachable' as const,
+      attempt: Math.min(MAX_ATTEMPT, context.attempt + 1),
+    })),
   },
   guards: {
     /** Provided by the app: whether the browser says it has no network now. */
     startsOffline: unprovidedGuard('startsOffline'),
-    hasPendingAfter: ({ event }) => (event as unknown as { output: SendResult }).output.pending > 0,
+    hasPendingAfter: ({ event }) => outputOf<SendResult>(event).pending > 0,
     isChangedWithPending: ({ event }) => ((event as { pending?: number }).pending ?? 0) > 0,
     isRefused: ({ event }) => failureOf(event)?.kind === 'refused',
     needsSignIn: ({ event }) => failureOf(event)?.kind === 'signInNeeded',
     /** Only a refusal for another inspection of the object completed meanwhile can be confirmed. */
-    isInspectedMeanwhile: ({ context }) => Boolean(context.refusal?.meanwhile),
+    isInspectedMeanwhile: ({ context, event }) =>
+      context.refusals.some((r) => r.inspectionId === inspectionOf(event) && r.meanwhile),
   },
   delays: {
     /** Grows with every failed attempt in a row. */
     backoff: ({ context }) => backoffOf(context.attempt),
+    /** At once when nothing is known of the server, then as often as sending would try again. */
+    recheck: ({ context }) =>
+      context.server === 'unknown'
+        ? 0
+        : context.server === 'unreachable'
+          ? backoffOf(context.attempt)
+          : RECHECK_MS,
   },
 }).createMachine({
   id: 'outbox',
@@ -65,27 +123,51 @@ export const outboxMachine = setup({
     'submit), kept in the browser, to the server one by one in the order they were made: on start, when the ' +
     'network returns, when the tab is shown again and after a wait that doubles with each failure (1 s to a ' +
     'minute). An entry leaves the outbox only when the server confirmed it. An entry the server refuses for ' +
-    'good blocks the outbox until the engineer retries or discards it; a submit refused because another ' +
-    'inspection of the object was completed meanwhile may also be confirmed, and is sent again to be ' +
-    'recorded as well. A sign-in that cannot be renewed waits for the same user to sign in again.',
-  context: ({ input }) => ({ pending: input.pending ?? 0, attempt: 0, refusal: null }),
+    'good is set aside with its reason and the entries behind it go on; only what depends on it waits (the ' +
+    "inspection's submit behind a refused photo, the whole inspection behind any other refusal) until the " +
+    'engineer tries it again, drops the photo, removes the inspection, or, for a submit refused because ' +
+    'another inspection of the object was completed meanwhile, confirms it to be recorded as well. Whether ' +
+    'the server answers is known from every send and, while idle, from a health check (at once, then every ' +
+    'minute, or as often as sending would retry while it does not answer). A sign-in that cannot be renewed ' +
+    'waits for the same user to sign in again.',
+  context: ({ input }) => ({
+    pending: input.pending ?? 0,
+    attempt: 0,
+    refusals: [],
+    server: 'unknown',
+    lastSentAt: null,
+  }),
   initial: 'starting',
   states: {
     starting: {
       always: [{ guard: 'startsOffline', target: 'offline' }, { target: 'sending' }],
     },
     idle: {
+      after: { recheck: { target: 'checking' } },
       on: {
-        'outbox.changed': [
-          { guard: 'isChangedWithPending', target: 'sending', actions: 'countPending' },
-          { actions: 'countPending' },
-        ],
+        'outbox.changed': countAndSend,
         'outbox.retry': { target: 'sending' },
         'tab.visible': { target: 'sending' },
         'network.online': { target: 'sending' },
         'network.offline': { target: 'offline' },
         // Another user's outbox now: what waits for them goes.
         'session.signedIn': { target: 'sending' },
+        ...choices,
+      },
+    },
+    checking: {
+      invoke: {
+        id: 'checkServer',
+        src: 'checkServer',
+        onDone: { target: 'idle', actions: 'markReachable' },
+        onError: { target: 'idle', actions: 'markUnreachable' },
+      },
+      on: {
+        'outbox.changed': countAndSend,
+        'outbox.retry': { target: 'sending' },
+        'network.offline': { target: 'offline' },
+        'session.signedIn': { target: 'sending' },
+        ...choices,
       },
     },
     sending: {
@@ -98,43 +180,59 @@ export const outboxMachine = setup({
           { target: 'idle', actions: 'takeResult' },
         ],
         onError: [
-          { guard: 'isRefused', target: 'blocked', actions: 'takeRefusal' },
+          { guard: 'isRefused', target: 'settingAside', actions: 'markReachable' },
           { guard: 'needsSignIn', target: 'signedOut' },
-          { target: 'waiting', actions: 'countAttempt' },
+          { target: 'waiting', actions: 'markUnreachable' },
         ],
       },
       on: {
-        'outbox.changed': { actions: 'countPending' },
+        'outbox.changed': { actions: 'takeCount' },
         'network.offline': { target: 'offline' },
+        ...choices,
       },
+    },
+    settingAside: {
+      tags: ['busy'],
+      invoke: {
+        id: 'setAside',
+        src: 'setAside',
+        input: ({ event }) => refusedOf(event),
+        onDone: { target: 'sending', actions: 'takeCount' },
+        // The browser's store failed: the entry is still the head, and is refused (and set aside) again later.
+        onError: { target: 'waiting', actions: 'countAttempt' },
+      },
+      on: { 'outbox.changed': { actions: 'takeCount' } },
     },
     waiting: {
       after: { backoff: { target: 'sending' } },
       on: {
-        'outbox.changed': { actions: 'countPending' },
+        'outbox.changed': { actions: 'takeCount' },
         'outbox.retry': { target: 'sending' },
         'tab.visible': { target: 'sending' },
         'network.online': { target: 'sending' },
         'network.offline': { target: 'offline' },
         'session.signedIn': { target: 'sending' },
+        ...choices,
       },
     },
     offline: {
       tags: ['offline'],
       on: {
-        'outbox.changed': { actions: 'countPending' },
+        'outbox.changed': { actions: 'takeCount' },
         'network.online': { target: 'sending' },
         // The browser may think it is offline behind a captive portal; the engineer may try anyway.
         'outbox.retry': { target: 'sending' },
+        ...choices,
       },
     },
-    blocked: {
-      tags: ['error'],
-      on: {
-        'outbox.changed': { actions: 'countPending' },
-        'outbox.retry': { target: 'sending', actions: 'clearRefusal' },
-        'outbox.discard': { target: 'discarding' },
-        'outbox.recordAsWell': { guard: 'isInspectedMeanwhile', target: 'recording' },
+    releasing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'retryRefused',
+        src: 'retryRefused',
+        input: ({ event }) => ({ inspectionId: inspectionOf(event) }),
+        onDone: { target: 'starting', actions: 'takeCount' },
+        onError: { target: 'starting' },
       },
     },
     recording: {
@@ -142,12 +240,14 @@ export const outboxMachine = setup({
       invoke: {
         id: 'recordAsWell',
         src: 'recordAsWell',
-        input: ({ context }) => ({
-          inspectionId: context.refusal?.inspectionId ?? '',
-          alsoAfter: context.refusal?.meanwhile?.inspectionId ?? '',
+        input: ({ context, event }) => ({
+          inspectionId: inspectionOf(event),
+          alsoAfter:
+            context.refusals.find((r) => r.inspectionId === inspectionOf(event) && r.meanwhile)?.meanwhile
+              ?.inspectionId ?? '',
         }),
-        onDone: { target: 'sending', actions: 'clearRefusal' },
-        onError: { target: 'blocked' },
+        onDone: { target: 'starting' },
+        onError: { target: 'starting' },
       },
     },
     discarding: {
@@ -155,17 +255,27 @@ export const outboxMachine = setup({
       invoke: {
         id: 'discardRefused',
         src: 'discardRefused',
-        input: ({ context }) => ({
-          seq: context.refusal?.seq ?? 0,
-          inspectionId: context.refusal?.inspectionId ?? '',
+        input: ({ event }) => ({ inspectionId: inspectionOf(event) }),
+        onDone: { target: 'starting', actions: 'takeCount' },
+        onError: { target: 'starting' },
+      },
+    },
+    droppingPhoto: {
+      tags: ['busy'],
+      invoke: {
+        id: 'dropPhoto',
+        src: 'dropPhoto',
+        input: ({ event }) => ({
+          inspectionId: inspectionOf(event),
+          photoId: (event as { photoId?: string }).photoId ?? '',
         }),
-        onDone: { target: 'sending', actions: ['takeResult', 'clearRefusal'] },
-        onError: { target: 'blocked' },
+        onDone: { target: 'starting', actions: 'takeCount' },
+        onError: { target: 'starting' },
       },
     },
     signedOut: {
       on: {
-        'outbox.changed': { actions: 'countPending' },
+        'outbox.changed': { actions: 'takeCount' },
         'session.signedIn': { target: 'sending' },
       },
     },

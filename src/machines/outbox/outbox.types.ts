@@ -1,13 +1,20 @@
 import type { OutboxRefusal } from '../../services/outbox-entry';
 
-export type { OutboxRefusal, SendFailure, SendResult } from '../../services/outbox-entry';
+export type { OutboxCount, OutboxRefusal, SendFailure, SendResult } from '../../services/outbox-entry';
+
+/** What the outbox knows of the server: nothing yet, that it answers, or that it did not the last time. */
+export type ServerReach = 'unknown' | 'reachable' | 'unreachable';
 
 export interface OutboxContext {
-  /** How many writes wait in this user's outbox, as the store last said. */
+  /** How many writes in this user's outbox can be sent, as the store last said. */
   pending: number;
-  /** Failed sends in a row; the wait before the next one doubles with each. */
+  /** Failed sends (or health checks) in a row; the wait before the next one doubles with each. */
   attempt: number;
-  refusal: OutboxRefusal | null;
+  /** The entries set aside because the server refused them, with why: shown until the engineer chooses. */
+  refusals: OutboxRefusal[];
+  server: ServerReach;
+  /** When the server last confirmed an entry (ms since 1970), in this tab; null before the first. */
+  lastSentAt: number | null;
 }
 
 export interface OutboxInput {
@@ -16,10 +23,12 @@ export interface OutboxInput {
 }
 
 export type OutboxEvent =
-  | { type: 'outbox.changed'; pending: number }
+  | { type: 'outbox.changed'; pending: number; refusals: OutboxRefusal[] }
   | { type: 'outbox.retry' }
-  | { type: 'outbox.discard' }
-  | { type: 'outbox.recordAsWell' }
+  | { type: 'refusal.retry'; inspectionId: string }
+  | { type: 'refusal.discard'; inspectionId: string }
+  | { type: 'refusal.dropPhoto'; inspectionId: string; photoId: string }
+  | { type: 'refusal.recordAsWell'; inspectionId: string }
   | { type: 'network.online' }
   | { type: 'network.offline' }
   | { type: 'tab.visible' }

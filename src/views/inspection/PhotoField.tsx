@@ -41,6 +41,8 @@ function PhotoTile({
   const url = usePhotoUrl(photo.id);
   const upload = useSyncExternalStore(photoUploads.subscribe, () => photoUploads.read(photo.id));
   const name = t('inspection.photos.photo', { number });
+  // Refused for good: set aside in the outbox until it is removed (at once) or tried again.
+  const refusal = wizard.photoRefusal(photo.id);
   return (
     <li className="photo-tile">
       {url ? (
@@ -69,7 +71,9 @@ function PhotoTile({
             <span className="photo-tile__error" role="alert">
               {upload.error === 'notStored'
                 ? t('inspection.photos.notStored')
-                : t('inspection.photos.failed', { error: t(`errors.${upload.error}`) })}
+                : refusal
+                  ? t('inspection.photos.refused', { error: t(`errors.${refusal}`) })
+                  : t('inspection.photos.failed', { error: t(`errors.${upload.error}`) })}
             </span>
             <Button variant="secondary" onPress={() => wizard.retryPhoto(photo.id)}>
               {t('inspection.photos.retry')}

@@ -13,20 +13,22 @@ addTexts({ nl: fieldSyncNl, en: fieldSyncEn });
 
 /**
  * Where the engineer's work is, above every page: online or offline, and how many changes still wait to be
- * sent. It runs the outbox from the first page on, so what waits is sent on load, when the network returns and
- * after a sign-in again. A change the server refused for good is shown with what happened and the two ways
- * on; it is never dropped silently.
+ * sent, whether the server answers (the browser's "online" says nothing of it) and when it last confirmed a
+ * change. It runs the outbox from the first page on, so what waits is sent on load, when the network returns
+ * and after a sign-in again. A change the server refused for good is set aside and shown with what happened
+ * and the ways on, while the others are sent; it is never dropped silently.
  */
 export default function FieldSync() {
-  const { t } = useI18n();
+  const { t, formatDate } = useI18n();
   const { user } = useSession();
   const outbox = useOutbox(user?.id ?? null);
-  const { status, pending, refusal, isServerUnreachable } = outbox;
-  // Online as the browser sees it is not enough: while sends find no server, saying "online" would mislead.
+  const { status, pending, refusals, server, lastSentAt } = outbox;
+  // Online as the browser sees it is not enough: while the server does not answer, saying "online" would mislead.
+  const isUnreachable = status !== 'offline' && server === 'unreachable';
   const network =
     status === 'offline'
       ? t('fieldSync.offline')
-      : isServerUnreachable
+      : isUnreachable
         ? t('fieldSync.serverUnreachable')
         : t('fieldSync.online');
   const progress =
@@ -37,15 +39,25 @@ export default function FieldSync() {
         : status === 'sending'
           ? t('fieldSync.sending')
           : t('fieldSync.allSent');
+  const tone = refusals.length > 0 ? 'blocked' : status;
   return (
     <section className="outbox" aria-label={t('fieldSync.label')}>
       <p
-        className={`outbox__status outbox__status--${status}${isServerUnreachable ? ' outbox__status--unreachable' : ''}`}
+        className={`outbox__status outbox__status--${tone}${isUnreachable ? ' outbox__status--unreachable' : ''}`}
         role="status"
       >
         <span className="outbox__dot" aria-hidden="true" />
         <span className="outbox__network">{network}</span>
         <span className="outbox__pending">{progress}</span>
+        {refusals.length > 0 && (
+          <span className="outbox__pending">{t('fieldSync.refusedCount', { count: refusals.length })}</span>
+        )}
+        {lastSentAt !== null && (
+          <span className="outbox__pending">
+            {t('fieldSync.lastSent', { time: formatDate(new Date(lastSentAt), { timeStyle: 'short' }) })}
+          </span>
+        )}
+        {isUnreachable && <span className="outbox__help">{t('fieldSync.serverUnreachableHelp')}</span>}
         {outbox.photo && (
           <span className="outbox__photo">
             {t('fieldSync.photo', {
@@ -61,7 +73,9 @@ export default function FieldSync() {
           </Button>
         )}
       </p>
-      {refusal && <OutboxRefusalNotice refusal={refusal} outbox={outbox} />}
+      {refusals.map((refusal) => (
+        <OutboxRefusalNotice key={refusal.seq} refusal={refusal} outbox={outbox} />
+      ))}
     </section>
   );
 }

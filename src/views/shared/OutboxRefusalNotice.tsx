@@ -1,6 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n';
 import type { OutboxView } from '../../machines/outbox/outbox.connect';
 import type { OutboxRefusal } from '../../machines/outbox/outbox.types';
+import { readPhoto } from '../../services/inspection-store';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 
@@ -15,18 +17,74 @@ interface OutboxRefusalNoticeProps {
   outbox: OutboxView;
 }
 
+/** The refused photo as the engineer took it, so they can tell which one it is (when the browser can show it). */
+function RefusedPhoto({ photoId, name }: { photoId: string; name: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  const [broken, setBroken] = useState(false);
+  useEffect(() => {
+    let address: string | null = null;
+    let gone = false;
+    void readPhoto(photoId)
+      .then((blob) => {
+        if (!blob || gone) return;
+        address = URL.createObjectURL(blob);
+        setUrl(address);
+      })
+      .catch(() => {});
+    return () => {
+      gone = true;
+      if (address) URL.revokeObjectURL(address);
+    };
+  }, [photoId]);
+  if (!url || broken) return null;
+  return <img src={url} alt={name} className="outbox__refused-photo" onError={() => setBroken(true)} />;
+}
+
 /**
- * What the server refused for good, said plainly, with what the engineer can do: try again or remove the
- * inspection from this device, or, when someone else inspected the same gate meanwhile, record theirs as well.
+ * What the server refused for good, said plainly, with what the engineer can do. The refused entry is set
+ * aside and the others are sent meanwhile: a refused photo can be dropped (or tried again); anything else of
+ * an inspection can be tried again or the inspection removed from this device, or, when someone else
+ * inspected the same gate meanwhile, recorded as well.
  */
 export function OutboxRefusalNotice({ refusal, outbox }: OutboxRefusalNoticeProps) {
   const { t, formatDate } = useI18n();
-  const { meanwhile } = refusal;
+  const { meanwhile, inspectionId, photo } = refusal;
+  const reason = plainReasons.has(refusal.code)
+    ? t(`fieldSync.reason.${refusal.code}`)
+    : t(`errors.${refusal.code}`);
   const discard = (
-    <Button variant="secondary" onPress={outbox.discard} isPending={outbox.isBusy}>
+    <Button variant="secondary" onPress={() => outbox.discard(inspectionId)} isPending={outbox.isBusy}>
       {t('fieldSync.discard')}
     </Button>
   );
+  const retry = (
+    <Button variant="secondary" onPress={() => outbox.retryRefused(inspectionId)} isPending={outbox.isBusy}>
+      {t('fieldSync.retry')}
+    </Button>
+  );
+  if (photo) {
+    const kind = t(`fieldSync.photoKind.${photo.kind}`);
+    return (
+      <Alert>
+        <strong>{t('fieldSync.photoRefusedTitle')}</strong>
+        <p className="outbox__refused">
+          <RefusedPhoto photoId={photo.id} name={kind} />
+          <span>{t('fieldSync.photoRefused', { kind, reason })}</span>
+        </p>
+        <p>{t('fieldSync.photoRefusedHelp')}</p>
+        <p className="outbox__actions">
+          <Button
+            variant="secondary"
+            onPress={() => outbox.dropPhoto(inspectionId, photo.id)}
+            isPending={outbox.isBusy}
+          >
+            {t('fieldSync.dropPhoto')}
+          </Button>
+          {retry}
+        </p>
+      </Alert>
+    );
+  }
   if (meanwhile)
     return (
       <Alert>
@@ -43,7 +101,11 @@ export function OutboxRefusalNotice({ refusal, outbox }: OutboxRefusalNoticeProp
         </p>
         <p>{t('fieldSync.meanwhileHelp')}</p>
         <p className="outbox__actions">
-          <Button variant="secondary" onPress={outbox.recordAsWell} isPending={outbox.isBusy}>
+          <Button
+            variant="secondary"
+            onPress={() => outbox.recordAsWell(inspectionId)}
+            isPending={outbox.isBusy}
+          >
             {t('fieldSync.recordAsWell')}
           </Button>
           {discard}
@@ -53,19 +115,10 @@ export function OutboxRefusalNotice({ refusal, outbox }: OutboxRefusalNoticeProp
   return (
     <Alert>
       <strong>{t('fieldSync.refusedTitle')}</strong>
-      <p>
-        {t('fieldSync.refused', {
-          what: t(`fieldSync.what.${refusal.kind}`),
-          reason: plainReasons.has(refusal.code)
-            ? t(`fieldSync.reason.${refusal.code}`)
-            : t(`errors.${refusal.code}`),
-        })}
-      </p>
+      <p>{t('fieldSync.refused', { what: t(`fieldSync.what.${refusal.kind}`), reason })}</p>
       <p>{t('fieldSync.refusedHelp')}</p>
       <p className="outbox__actions">
-        <Button variant="secondary" onPress={outbox.retry} isPending={outbox.isBusy}>
-          {t('fieldSync.retry')}
-        </Button>
+        {retry}
         {discard}
       </p>
     </Alert>

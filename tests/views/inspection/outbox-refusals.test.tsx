@@ -9,6 +9,14 @@ import { memoryOutbox as outbox } from './memory-outbox';
 
 vi.mock('../../../src/services/outbox-store', async () => (await import('./memory-outbox')).memoryOutbox);
 vi.mock('../../../src/services/device-user', () => ({ deviceUserId: () => 'engineer' }));
+// The photos' bytes as the phone kept them (the page's DOM has no IndexedDB).
+const keptPhotos = new Map<string, Blob>();
+vi.mock('../../../src/services/inspection-store', async (original) => ({
+  ...(await original<typeof import('../../../src/services/inspection-store')>()),
+  readPhoto: async (id: string) => keptPhotos.get(id),
+  deletePhoto: async (id: string) => void keptPhotos.delete(id),
+  forgetInspection: async () => {},
+}));
 
 const mine = '7c0e8f0e-4b1a-4c39-9d51-2f8a3c1d9e01';
 const theirs = '0b6a2a6e-8f55-4a43-9a0e-5d3f3c7b1a22';
@@ -50,6 +58,7 @@ function server(write: (path: string, body: Record<string, unknown>) => Response
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : null;
     const url = new URL(String(request ? request.url : input), 'http://portal.test');
+    if (url.pathname === '/health') return json(200, { status: 'ok' });
     const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && url.pathname.startsWith('/api/maintenancereport')) {
       const text = typeof init?.body === 'string' ? init.body : request ? await request.clone().text() : '';
@@ -179,4 +188,59 @@ describe('the outbox refused for good', () => {
       expect(writes).toHaveLength(2);
     },
   );
+});
+
+const refusedPhoto = { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d01', kind: 'typePlate', propertyId: null };
+const goodPhoto = { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d02', kind: 'closedGate', propertyId: null };
+const otherInspection = '3f9a0c1e-2d4b-4a6c-8e0f-1a2b3c4d5e6f';
+const notAnImage = () =>
+  json(400, {
+    StatusCode: 400,
+    Message: 'De foto moet een JPEG-, PNG- of WebP-afbeelding zijn',
+    Code: 'photoNotAnImage',
+  });
+
+describe('a photo the server refused', () => {
+  it('is set aside while the rest is sent, is named with why, and is dropped from the outbox and the report at once', async () => {
+    keptPhotos.set(refusedPhoto.id, new Blob(['not a picture'], { type: 'image/png' }));
+    keptPhotos.set(goodPhoto.id, new Blob([new Uint8Array(64)], { type: 'image/jpeg' }));
+    const writes = server((path) => {
+      if (path.includes(refusedPhoto.id)) return notAnImage();
+      if (path.endsWith('/upload')) return json(200, { received: 64, complete: true });
+      return json(200, { ...outcome, id: path.includes(otherInspection) ? otherInspection : mine });
+    });
+    const draft = { ...emptyDraft, photos: [refusedPhoto, goodPhoto] };
+    outbox.add(mine, { kind: 'photo', photo: refusedPhoto });
+    outbox.add(mine, { kind: 'photo', photo: goodPhoto });
+    outbox.add(mine, { kind: 'submit', draft, key: 'key-of-mine' });
+    outbox.add(otherInspection, { kind: 'submit', draft: emptyDraft, key: 'key-of-the-other' });
+    openPortal(objectPage, engineer());
+
+    const alert = await notice();
+    expect(within(alert).getByText('Foto niet verzonden')).toBeTruthy();
+    expect(alert.textContent).toContain(
+      'De foto ‘typeplaatje’ is door de server geweigerd: De foto moet een JPEG-, PNG- of WebP-afbeelding zijn',
+    );
+    // The refused photo does not stop the others: the next photo and the other inspection are sent; only the
+    // submit that names the refused photo waits for the engineer.
+    await waitFor(() =>
+      expect(submits(writes).map((w) => w.path)).toEqual([
+        `/api/maintenancereport/${otherInspection}/submit`,
+      ]),
+    );
+    expect(writes.some((w) => w.path.includes(goodPhoto.id))).toBe(true);
+    expect(outbox.entries.map((e) => e.kind)).toEqual(['photo', 'submit']);
+    expect(screen.getByRole('region', { name: 'Verzending' }).textContent).toContain('1 geweigerd');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Foto verwijderen' }));
+    await waitFor(() => expect(outbox.entries).toEqual([]));
+    await waitFor(noNotice);
+    // The submit went without the dropped photo, and its bytes left the phone.
+    const mineSent = submits(writes).filter((w) => w.path.includes(mine));
+    expect(
+      mineSent.map((w) => (w.body.draft as { photos: { id: string }[] }).photos.map((p) => p.id)),
+    ).toEqual([[goodPhoto.id]]);
+    expect(keptPhotos.has(refusedPhoto.id)).toBe(false);
+    expect(writes.filter((w) => w.path.includes(refusedPhoto.id))).toHaveLength(1);
+  });
 });
