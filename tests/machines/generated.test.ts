@@ -246,7 +246,9 @@ const rules: Record<string, (step: StepCheck) => void> = {
       // Sending goes on while anything waits.
       expect(after.matches('sending')).toBe(pending > 0);
     }
-    if (event.type === 'network.online' && !before.matches('blocked') && !before.matches('signedOut'))
+    if (event.type === 'xstate.done.actor.checkServer') expect(context.server).toBe('reachable');
+    if (event.type === 'xstate.error.actor.checkServer') expect(context.server).toBe('unreachable');
+    if (event.type === 'network.online' && !before.matches('signedOut') && !before.hasTag('busy'))
       expect(after.matches('sending')).toBe(true);
     if (event.type === 'outbox.changed' && before.matches('idle'))
       expect(after.matches('sending')).toBe((event as { pending?: number }).pending! > 0);
