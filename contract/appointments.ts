@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { requestStates } from './booking';
+import { dayParts, requestStates } from './booking';
 import { idSchema, pageOnlyQuerySchema, pageSchema } from './paging';
 import { appointmentTypes } from './vocabulary';
 
@@ -23,6 +23,11 @@ export const appointmentSchema = z.object({
   status: z.enum(appointmentStatuses),
   /** Set on a visit a customer booked in the portal: requested until planned (declined ones are not listed). */
   request: z._default(z.nullable(z.enum(requestStates)), null),
+  /**
+   * The part of the day a booked visit was asked for: until it is planned, its start is only that part's first
+   * hour, which is not a time anyone agreed on.
+   */
+  dayPart: z._default(z.nullable(z.enum(dayParts)), null),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentsResponseSchema = pageSchema(appointmentSchema);

@@ -33,7 +33,15 @@ const accountFields = {
   invitedAt: z.string(),
   activatedAt: z.nullable(z.string()),
   deactivatedAt: z.nullable(z.string()),
+  /**
+   * What an administrator may change of the account (role, status, permission overrides) as one token: sent back
+   * with a change, a token that no longer matches answers 409 instead of overwriting someone else's change.
+   */
+  version: z.string(),
 };
+
+/** The `version` a change was made against; left out, the change is made whatever happened meanwhile. */
+export const userVersionSchema = z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/, messages.invalid)));
 
 /**
  * One user of a relation (GET api/users/{id}). `locations` are the delivery addresses of this relation the user
@@ -91,6 +99,7 @@ export const userPermissionsSchema = z.object({
   rolePermissionIds: z.array(z.number().check(z.int())),
   overrides: z.array(z.object({ permissionId: z.number().check(z.int()), granted: z.boolean() })),
   assignablePermissionIds: z.array(z.number().check(z.int())),
+  version: z.string(),
 });
 export type UserPermissions = z.infer<typeof userPermissionsSchema>;
 
@@ -101,14 +110,18 @@ export const changePermissionSchema = z.object({
     z.maxLength(permissionKeys.length),
     z.refine((ids) => new Set(ids).size === ids.length, messages.invalid),
   ),
+  version: userVersionSchema,
 });
 
 /**
  * POST api/users/{id}/add: invites `email` to relation {id} with the role of number `role`. An address that has
- * an account already adds that account to the relation (its role stays as it is), if the caller manages that
- * account already (a user of another of their relations; anyone for a provider admin). The mail goes out in
- * `language`; `inviteLink` is the activation link for the admin to copy, null when the account was active
- * already and needs no activation.
+ * an account already adds that account to the relation, if the caller manages that account already (a user of
+ * another of their relations; anyone for a provider admin); it gets the chosen role when the caller may change
+ * its role everywhere (docs/decisions/005), and keeps its own otherwise. The mail: an invitation in `language`,
+ * or for an active account a note in its own language that it now has access to this customer. `inviteLink` is the
+ * activation link for the admin to copy, null when the account was active already and needs no activation.
+ * `outcome` says whether an account was made (`invited`) or one that existed was added (`added`), and
+ * `roleChanged` whether that account's role became the chosen one.
  */
 export const inviteSchema = z.object({
   email: emailSchema,
@@ -116,7 +129,11 @@ export const inviteSchema = z.object({
   language: z._default(languageSchema, 'nl'),
 });
 export type Invite = z.output<typeof inviteSchema>;
-export const inviteResponseSchema = z.extend(relationUserSchema, { inviteLink: z.nullable(z.string()) });
+export const inviteResponseSchema = z.extend(relationUserSchema, {
+  inviteLink: z.nullable(z.string()),
+  outcome: z.enum(['invited', 'added']),
+  roleChanged: z.boolean(),
+});
 
 /** POST api/users/{id}/{x}/delete deactivates user {x} of relation {id}; a body `id`, when sent, must be {x}. */
 export const deactivateParamsSchema = z.object({ id: idSchema('id'), x: userIdSchema });
@@ -142,7 +159,11 @@ export const roleOptionSchema = z.object({
 export const rolesResponseSchema = z.array(roleOptionSchema);
 
 /** POST /api/user/changeRole */
-export const changeRoleSchema = z.object({ UserId: userIdSchema, NewRole: roleNumberSchema });
+export const changeRoleSchema = z.object({
+  UserId: userIdSchema,
+  NewRole: roleNumberSchema,
+  version: userVersionSchema,
+});
 export const changeRoleResponseSchema = z.object({
   id: z.string(),
   email: z.string(),
@@ -174,3 +195,24 @@ export const copyToLocationSchema = z.extend(addToLocationSchema, {
     .check(z.int(), z.positive('users.copyChooseTarget')),
 });
 export const addToLocationResponseSchema = z.object({ copied: z.array(z.string()) });
+
+/**
+ * POST /api/users/removeFromLocation/{id}: user `userId` no longer sees delivery address {id}; their other
+ * locations of the relation stay. The user's only location of the relation cannot be taken this way (remove the
+ * user from the relation instead). Answers the user as the relation now has them.
+ */
+export const removeFromLocationSchema = z.object({ userId: userIdSchema });
+
+/** POST /api/users/{id}/{x}/remove: user {x} no longer belongs to relation {id}, nor to any of its locations. */
+export const removedFromRelationSchema = z.object({
+  userId: z.string(),
+  pK_PT_RELATION: z.number().check(z.int()),
+});
+
+/**
+ * The provider's own staff, for the provider's administrators (`Users.InviteDBS`): POST /api/dbsusers/add invites
+ * with a provider role (an address that has an account already is refused); POST /api/dbsusers/{id}/deactivate
+ * and /reactivate block and unblock an employee. Role changes go through POST /api/user/changeRole.
+ */
+export const staffParamsSchema = z.object({ id: userIdSchema });
+export const staffInviteResponseSchema = z.extend(directoryUserSchema, { inviteLink: z.string() });

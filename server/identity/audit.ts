@@ -19,7 +19,9 @@ export type UserAdminAction =
   | 'user.changeRole'
   | 'user.changePermissions'
   | 'user.setManager'
-  | 'user.addToLocation';
+  | 'user.addToLocation'
+  | 'user.removeFromLocation'
+  | 'user.removeFromRelation';
 
 /** Who did what to which account, for the changes an administrator may later have to explain. */
 export async function auditUser(

@@ -158,3 +158,38 @@ export function invitationMail(
         },
   );
 }
+
+/** To an account that exists already and was just added to another customer: no activation, only the news. */
+export function accessGrantedMail(
+  language: Language,
+  {
+    link,
+    grantedByName,
+    relationName,
+    name,
+  }: { link: string; grantedByName: string; relationName: string; name?: string },
+) {
+  return compose(
+    language,
+    link,
+    language === 'nl'
+      ? {
+          subject: `U heeft nu toegang tot ${relationName}`,
+          greeting: greeting(language, name),
+          intro: [
+            `${grantedByName} heeft u toegang gegeven tot ${relationName} in het serviceportaal. U logt in met uw bestaande account; de locaties, installaties en documenten van ${relationName} staan er nu bij.`,
+          ],
+          button: 'Naar het serviceportaal',
+          outro: ['Hoort u niet bij deze klant? Laat het dan uw contactpersoon weten.'],
+        }
+      : {
+          subject: `You now have access to ${relationName}`,
+          greeting: greeting(language, name),
+          intro: [
+            `${grantedByName} has given you access to ${relationName} in the service portal. You sign in with your existing account; the locations, gates and documents of ${relationName} are now there too.`,
+          ],
+          button: 'Go to the service portal',
+          outro: ['Do you not belong to this customer? Then please tell your contact.'],
+        },
+  );
+}

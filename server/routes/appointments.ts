@@ -62,6 +62,7 @@ export async function appointmentRoutes(instance: FastifyInstance) {
         serviceEngineer: ap.engineerName,
         status: ap.status,
         request: ap.request,
+        dayPart: ap.dayPart,
       })
       .from(ap)
       .innerJoin(keys, eq(keys.key, ap.id))

@@ -35,7 +35,8 @@ export async function roleRoutes(instance: FastifyInstance) {
       ...userAdministration,
       schema: { body: changeRoleSchema, response: { 200: changeRoleResponseSchema } },
     },
-    async (request) => changeRole(app.db, callerOf(request), request.body.UserId, request.body.NewRole),
+    async (request) =>
+      changeRole(app.db, callerOf(request), request.body.UserId, request.body.NewRole, request.body.version),
   );
 
   app.get(
@@ -54,6 +55,12 @@ export async function roleRoutes(instance: FastifyInstance) {
       schema: { body: changePermissionSchema, response: { 200: userPermissionsSchema } },
     },
     async (request) =>
-      changePermissions(app.db, callerOf(request), request.body.userId, request.body.newPermissionIds),
+      changePermissions(
+        app.db,
+        callerOf(request),
+        request.body.userId,
+        request.body.newPermissionIds,
+        request.body.version,
+      ),
   );
 }

@@ -7,6 +7,7 @@ import {
   addToLocationSchema,
   deactivateBodySchema,
   deactivateParamsSchema,
+  directoryUserSchema,
   inviteResponseSchema,
   inviteSchema,
   managerSchema,
@@ -16,8 +17,12 @@ import {
   relationUsersParamsSchema,
   relationUsersQuerySchema,
   relationUsersResponseSchema,
+  removedFromRelationSchema,
+  removeFromLocationSchema,
   resendResponseSchema,
   resendSchema,
+  staffInviteResponseSchema,
+  staffParamsSchema,
   userListQuerySchema,
   userListResponseSchema,
 } from '../../contract/users';
@@ -25,9 +30,17 @@ import { callerOf } from '../access/authenticate';
 import { readersOf } from '../access/readers-of';
 import { deliveryAddresses } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { userAdministration } from '../users/guard';
-import { inviteToRelation, resendInvitation } from '../users/invitations';
-import { addToLocation, deactivate, reactivate, setManager } from '../users/membership';
+import { staffAdministration, userAdministration } from '../users/guard';
+import { inviteStaff, inviteToRelation, resendInvitation } from '../users/invitations';
+import {
+  addToLocation,
+  deactivate,
+  reactivate,
+  removeFromLocation,
+  removeFromRelation,
+  setManager,
+  setStaffStatus,
+} from '../users/membership';
 import { directoryPage, relationUsersOf } from '../users/queries';
 import { ensureRelationAdministered } from '../users/scope';
 
@@ -172,4 +185,46 @@ export async function userRoutes(instance: FastifyInstance) {
     },
     async (request) => addToLocation(app.db, callerOf(request), request.params.id, request.body.userIds),
   );
+
+  app.post(
+    '/api/users/removeFromLocation/:id',
+    {
+      ...userAdministration,
+      schema: {
+        params: addToLocationParamsSchema,
+        body: removeFromLocationSchema,
+        response: { 200: relationUserSchema },
+      },
+    },
+    async (request) => removeFromLocation(app.db, callerOf(request), request.params.id, request.body.userId),
+  );
+
+  app.post(
+    '/api/users/:id/:x/remove',
+    {
+      ...userAdministration,
+      schema: { params: deactivateParamsSchema, response: { 200: removedFromRelationSchema } },
+    },
+    async (request) => removeFromRelation(app.db, callerOf(request), request.params.id, request.params.x),
+  );
+
+  app.post(
+    '/api/dbsusers/add',
+    { ...staffAdministration, schema: { body: inviteSchema, response: { 200: staffInviteResponseSchema } } },
+    async (request) => inviteStaff(app, callerOf(request), request.body),
+  );
+
+  for (const [action, status] of [
+    ['deactivate', 'deactivated'],
+    ['reactivate', 'active'],
+  ] as const) {
+    app.post(
+      `/api/dbsusers/:id/${action}`,
+      {
+        ...staffAdministration,
+        schema: { params: staffParamsSchema, response: { 200: directoryUserSchema } },
+      },
+      async (request) => setStaffStatus(app.db, callerOf(request), request.params.id, status),
+    );
+  }
 }

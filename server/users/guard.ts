@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { PermissionKey } from '../../contract/permissions';
+import { isProviderRole } from '../../contract/roles';
 import { callerOf } from '../access/authenticate';
 import { noAccess } from '../errors';
 import { administersUsers } from './rules';
@@ -13,5 +14,16 @@ export const userAdministration = {
   config: { permissions: [] as readonly PermissionKey[] },
   preValidation: async (request: FastifyRequest) => {
     if (!administersUsers(callerOf(request))) throw noAccess();
+  },
+};
+
+/**
+ * Route options of a call that manages the provider's own staff: `Users.InviteDBS`, held by the provider's
+ * administrators, and a provider role besides, so no override could ever let a customer's account in.
+ */
+export const staffAdministration = {
+  config: { permissions: ['Users.InviteDBS'] as readonly PermissionKey[] },
+  preValidation: async (request: FastifyRequest) => {
+    if (!isProviderRole(callerOf(request).role)) throw noAccess();
   },
 };

@@ -17,6 +17,7 @@ import {
 import { notFound } from '../errors';
 import { containsText, countRows, literalLimit, offsetOf, orderOf } from '../routes/paging';
 import { assignablePermissions } from './rules';
+import { userVersion, versionOf } from './versions';
 
 const accountColumns = {
   id: users.id,
@@ -30,9 +31,12 @@ const accountColumns = {
   createdAt: users.createdAt,
   activatedAt: users.activatedAt,
   deactivatedAt: users.deactivatedAt,
+  version: userVersion,
 };
 
-type AccountRow = Pick<typeof users.$inferSelect, keyof typeof accountColumns>;
+type AccountRow = Pick<typeof users.$inferSelect, Exclude<keyof typeof accountColumns, 'version'>> & {
+  version: string;
+};
 
 function account(row: AccountRow) {
   const role = row.role as RoleName;
@@ -49,6 +53,7 @@ function account(row: AccountRow) {
     invitedAt: row.createdAt.toISOString(),
     activatedAt: row.activatedAt?.toISOString() ?? null,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+    version: row.version,
   };
 }
 
@@ -141,6 +146,11 @@ export async function directoryPage(
       .offset(offsetOf(query)),
     countRows(db, users, where),
   ]);
+  return { page: query.page, pageSize: query.pageSize, total, items: await withRelations(db, rows) };
+}
+
+/** Accounts as the all-users lists show them, each with the relations they belong to. */
+async function withRelations(db: Db, rows: AccountRow[]): Promise<DirectoryUser[]> {
   const memberships =
     rows.length === 0
       ? []
@@ -160,17 +170,20 @@ export async function directoryPage(
             ),
           )
           .orderBy(asc(relations.name), asc(relations.id));
-  return {
-    page: query.page,
-    pageSize: query.pageSize,
-    total,
-    items: rows.map((row) => ({
-      ...account(row),
-      relations: memberships
-        .filter((m) => m.userId === row.id)
-        .map(({ pK_PT_RELATION, name, isManager }) => ({ pK_PT_RELATION, name, isManager })),
-    })),
-  };
+  return rows.map((row) => ({
+    ...account(row),
+    relations: memberships
+      .filter((m) => m.userId === row.id)
+      .map(({ pK_PT_RELATION, name, isManager }) => ({ pK_PT_RELATION, name, isManager })),
+  }));
+}
+
+/** One account as the all-users lists show it. */
+export async function directoryUserOf(db: Db, userId: string): Promise<DirectoryUser> {
+  const rows = await db.select(accountColumns).from(users).where(eq(users.id, userId));
+  const [user] = await withRelations(db, rows);
+  if (!user) throw notFound();
+  return user;
 }
 
 export async function overridesOf(db: Db, userId: string) {
@@ -204,5 +217,6 @@ export async function permissionsOf(
       }))
       .sort((a, b) => a.permissionId - b.permissionId),
     assignablePermissionIds: user.id === caller.id ? [] : ids(assignablePermissions(caller, user.role)),
+    version: await versionOf(db, user.id),
   };
 }

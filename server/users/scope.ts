@@ -100,9 +100,14 @@ export async function ensureUserAdministeredEverywhere(
   refusal: HttpError,
 ) {
   const user = await ensureUserAdministered(db, caller, userId);
-  if (isProviderRole(user.role) || actsOnEveryCustomer(caller)) return user;
-  if (await belongsBeyond(db, caller.id, user.id)) throw refusal;
+  if (!(await administersEverywhere(db, caller, user))) throw refusal;
   return user;
+}
+
+/** Of a user the caller administers: whether the caller may also change what holds in all their relations. */
+export async function administersEverywhere(db: Db, caller: Caller, user: { id: string; role: RoleName }) {
+  if (isProviderRole(user.role) || actsOnEveryCustomer(caller)) return true;
+  return !(await belongsBeyond(db, caller.id, user.id));
 }
 
 export async function isMember(db: Db, relationId: number, userId: string): Promise<boolean> {

@@ -145,6 +145,8 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
           pK_R_APPOINTMENT: visit.pK_R_APPOINTMENT,
           request: 'requested',
           status: 'open',
+          // Listed with the part of the day asked for, so no one reads its 08:00 as an agreed time.
+          dayPart: 'morning',
         }),
       );
 

@@ -284,7 +284,7 @@ describe.each(databaseKinds)('users of a relation and the invitation lifecycle o
     it('adds an existing account the admin manages to another of their relations, without a new link', async () => {
       const res = await as(t, w.gammaDeltaAdmin).post(`/api/users/${rel.delta}/add`, {
         email: w.gammaUser.email,
-        role: roles.companyadmin,
+        role: roles.companyuser,
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
@@ -292,8 +292,12 @@ describe.each(databaseKinds)('users of a relation and the invitation lifecycle o
         role: 'companyuser',
         status: 'active',
         inviteLink: null,
+        outcome: 'added',
+        roleChanged: false,
       });
-      expect(t.mailer.last(w.gammaUser.email)).toBeUndefined();
+      expect(t.mailer.last(w.gammaUser.email)).toMatchObject({
+        subject: 'U heeft nu toegang tot Distributie Delta',
+      });
       expect(await auditRows('user.addToRelation', w.gammaUser.id)).toMatchObject([
         { actorId: w.gammaDeltaAdmin.id, details: { relationId: rel.delta } },
       ]);
@@ -531,16 +535,17 @@ describe.each(databaseKinds)('users of a relation and the invitation lifecycle o
       expect(await auditRows('user.addToLocation', unlimited.id)).toEqual([]);
     });
 
-    it('lets a user of another of the admin’s relations join, limited to the location', async () => {
+    it('refuses a user of another relation, even one of the admin’s own, writing nothing', async () => {
       const gammaOnly = await fresh(t, 'companyuser', [rel.gamma]);
-      const res = await as(t, w.gammaDeltaAdmin).post(`/api/users/addToLocation/${loc.deltaMain}`, {
-        userIds: [gammaOnly.id],
-      });
-      expect(res.json()).toEqual({ copied: [gammaOnly.id] });
-      const delta = (await as(t, w.gammaDeltaAdmin).get(`/api/users/${rel.delta}`)).json();
-      expect(delta.find((u: { id: string }) => u.id === gammaOnly.id).locations).toEqual([
-        { pK_PT_RELATIONDELIVERYADDRESS: loc.deltaMain, name: 'Delta magazijn' },
-      ]);
+      const before = await snapshot(t);
+      expectRefusal(
+        await as(t, w.gammaDeltaAdmin).post(`/api/users/addToLocation/${loc.deltaMain}`, {
+          userIds: [gammaOnly.id],
+        }),
+        400,
+        'copyToOtherRelation',
+      );
+      expect(await snapshot(t)).toBe(before);
     });
 
     it('refuses a provider employee, and a location outside the admin’s own, writing nothing', async () => {

@@ -132,6 +132,26 @@ describe('object details', () => {
     expect(await screen.findByText('Er zijn geen storingen gemeld.')).toBeTruthy();
   });
 
+  it('shows a requested visit with the part of the day asked for, not the hour it was filed under', async () => {
+    const requested = appointment({
+      request: 'requested',
+      dayPart: 'morning',
+      date: '2026-11-24T07:00:00.000Z',
+    });
+    fakeApi({
+      ...objectRoutes(),
+      '/api/appointmentaction/today': () => pageOf([]),
+      '/api/appointmentaction/future': () => pageOf([requested]),
+    });
+    openPortal(`${objectPage}?tab=appointments`);
+    const future = await screen.findByRole('region', { name: 'Toekomstig' });
+    const row = await within(future).findByRole('row', { name: /Ochtend/ });
+    expect(row.textContent).toContain('24-11-2026, Ochtend');
+    expect(row.textContent).not.toContain('08:00');
+    setLocale('en');
+    expect(await within(future).findByText(/24\/11\/2026, Morning/)).toBeTruthy();
+  });
+
   it('offers a retry after a failed load, and shows the object once the retry succeeds', async () => {
     const user = userEvent.setup();
     let fail = true;

@@ -22,6 +22,15 @@ const timeOptions: Intl.DateTimeFormatOptions = {
   timeZone: 'Europe/Amsterdam',
 };
 
+/** A requested visit has no agreed time yet: its day, and the part of the day asked for. */
+const dayOptions: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/Amsterdam',
+};
+
 /** Where the appointment is: its object's page when known, otherwise its building or relation. */
 function placeOf(a: Appointment): string {
   if (a.fK_PT_RELATIONDELIVERYADDRESS === null) return relationPath(a.fK_PT_RELATION);
@@ -46,7 +55,14 @@ function useAppointmentColumns(withPlace: boolean, withEngineer: boolean): Table
     },
   ];
   return [
-    { id: 'date', label: t('appointment.date'), cell: (a) => formatDate(a.date, timeOptions) },
+    {
+      id: 'date',
+      label: t('appointment.date'),
+      cell: (a) =>
+        a.request === 'requested' && a.dayPart
+          ? `${formatDate(a.date, dayOptions)}, ${t(`booking.dayParts.${a.dayPart}`)}`
+          : formatDate(a.date, timeOptions),
+    },
     { id: 'type', label: t('appointment.type'), cell: (a) => t(`vocabulary.appointmentType.${a.type}`) },
     ...(withPlace ? where : []),
     ...(withEngineer

@@ -473,6 +473,46 @@ export const matrix: Record<string, Entry> = {
       body: { userIds: [w.victims.own.id, w.victims.theirs.id] },
     }),
   },
+  // Taking a user off a location: Beta has one location, the only one of its user, so the provider's staff reach
+  // the rule that refuses it (400) rather than the scope.
+  'POST /api/users/removeFromLocation/:id': {
+    may: userAdmins,
+    own: (w, role) => ({
+      url: `/api/users/removeFromLocation/${alfa.location}`,
+      body: { userId: w.removable[role].own },
+    }),
+    theirs: (w, role) => ({
+      url: `/api/users/removeFromLocation/${beta.location}`,
+      body: { userId: w.removable[role].theirs },
+    }),
+    mixed: (w) => ({
+      url: `/api/users/removeFromLocation/${alfa.location}`,
+      body: { userId: w.victims.theirs.id },
+    }),
+    except: { superadmin: { theirs: 400 }, dbsadmin: { theirs: 400 } },
+  },
+  'POST /api/users/:id/:x/remove': {
+    may: userAdmins,
+    own: (w, role) => ({ url: `/api/users/${alfa.relation}/${w.removable[role].own}/remove` }),
+    theirs: (w, role) => ({ url: `/api/users/${beta.relation}/${w.removable[role].theirs}/remove` }),
+    mixed: (w) => ({ url: `/api/users/${alfa.relation}/${w.victims.theirs.id}/remove` }),
+  },
+  // The provider's own staff: its administrators only.
+  'POST /api/dbsusers/add': {
+    may: providerAdmins,
+    own: (_w, role) => ({
+      url: '/api/dbsusers/add',
+      body: { email: `new.staff.${role}@matrix.example`, role: roles.dbsemployee },
+    }),
+  },
+  'POST /api/dbsusers/:id/deactivate': {
+    may: providerAdmins,
+    own: (w, role) => ({ url: `/api/dbsusers/${w.staff[role]}/deactivate` }),
+  },
+  'POST /api/dbsusers/:id/reactivate': {
+    may: providerAdmins,
+    own: (w, role) => ({ url: `/api/dbsusers/${w.staff[role]}/reactivate` }),
+  },
   // Everyone may ask which roles they may give; most are answered with none.
   'GET /api/roles': { may: everyone, own: get('/api/roles') },
   'POST /api/user/changeRole': {

@@ -53,6 +53,10 @@ export interface World {
   refreshToken: string;
   /** A company user of each customer that administrators deactivate, reactivate and give roles. */
   victims: Pair<{ id: string; email: string }>;
+  /** Per role a company user of each customer whom that role takes off a location, then out of the customer. */
+  removable: Record<Role, Pair<string>>;
+  /** Per role an engineer of the provider whom that role deactivates and reactivates. */
+  staff: Record<Role, string>;
   /** An invited user of each customer, for resending the invitation. */
   invited: Pair<string>;
   /** Open inspections of Alfa's gate 101 and Beta's gate 201, each with a photo. */
@@ -174,6 +178,18 @@ export async function seedWorld(t: TestApp): Promise<World> {
     reportsBy[role] = await report(ids.alfa, ids.alfaMain, ids.alfaGate, accounts[role].id);
   }
 
+  const removable = {} as World['removable'];
+  const staff = {} as World['staff'];
+  for (const role of matrixRoles) {
+    removable[role] = {
+      own: (await victim(`removable.${role}@alfa.example`, ids.alfa)).id,
+      theirs: (await victim(`removable.${role}@beta.example`, ids.beta)).id,
+    };
+    staff[role] = (
+      await createUser(db, { email: `staff.${role}@matrix.example`, role: 'dbsemployee', relationIds: [] })
+    ).id;
+  }
+
   const reports = {
     own: await report(ids.alfa, ids.alfaMain, ids.alfaGate, null),
     theirs: await report(ids.beta, ids.betaMain, ids.betaGate, null),
@@ -202,6 +218,8 @@ export async function seedWorld(t: TestApp): Promise<World> {
       own: await victim('victim@alfa.example', ids.alfa),
       theirs: await victim('victim@beta.example', ids.beta),
     },
+    removable,
+    staff,
     invited: {
       own: await invite('invited@alfa.example', ids.alfa),
       theirs: await invite('invited@beta.example', ids.beta),

@@ -156,5 +156,6 @@ export const appointment = (extra: Partial<Appointment> = {}): Appointment => ({
   serviceEngineer: 'Jeroen Bos',
   status: 'open',
   request: null,
+  dayPart: null,
   ...extra,
 });

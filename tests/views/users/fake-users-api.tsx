@@ -98,6 +98,7 @@ export function relationUser(
     invitedAt: '2026-03-01T09:00:00.000Z',
     activatedAt: '2026-03-02T09:00:00.000Z',
     deactivatedAt: null,
+    version: 'a'.repeat(32),
     isManager: false,
     locations: [],
     ...extra,

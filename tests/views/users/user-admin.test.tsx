@@ -150,6 +150,7 @@ const directoryUser = (name: string, email: string, extra: Partial<DirectoryUser
   status: 'active',
   language: 'nl',
   invitedAt: '2026-03-01T09:00:00.000Z',
+  version: 'b'.repeat(32),
   activatedAt: null,
   deactivatedAt: null,
   relations: [{ pK_PT_RELATION: 3, name: 'Bouwbedrijf Jansen', isManager: false }],
