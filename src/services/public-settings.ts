@@ -2,6 +2,7 @@ import type { output } from 'zod/v4/core';
 import { PROVIDER_SETTINGS_ELEMENT_ID } from '../../contract/page-data';
 import type { providerSettingsSchema } from '../../contract/public-settings';
 import { firstScreenSchema } from './first-screen-checks';
+import { withOfflineCopy } from './offline-copy';
 import { type DataCall, getCall } from './portal-data/call';
 
 export type ProviderSettings = output<typeof providerSettingsSchema>;
@@ -37,7 +38,8 @@ export function providerSettings(): DataCall<ProviderSettings> {
     load() {
       const settings = fromPage;
       fromPage = null;
-      return settings ? Promise.resolve(settings) : call.load();
+      // Kept for a signed-in user with no network: the footer then still names the provider, not the default.
+      return settings ? Promise.resolve(settings) : withOfflineCopy(call.key, call.load);
     },
   };
 }
