@@ -9,6 +9,7 @@ import { publicObject } from '../../services/failure-reports';
 import { useData } from '../../services/portal-data/use-data';
 import { useDocumentTitle } from '../shared/document-title';
 import { GateState } from '../shared/GateState';
+import { directMaintenancePath } from '../shared/paths';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { useProvider } from '../shell/provider';
 import { LoadError } from '../ui/DataState';
@@ -108,7 +109,9 @@ export function PublicObjectPage() {
             <Phone24h phone={found.provider.phone24h} />
             {user && isProviderRole(user.role) && (
               <p>
-                <Link href="/direct-maintenance">{t('failures.startMaintenance')}</Link>
+                <Link href={directMaintenancePath(found.pK_R_SERVICEOBJECT)}>
+                  {t('failures.startMaintenance')}
+                </Link>
               </p>
             )}
             <p>{t('failures.publicIntro')}</p>
