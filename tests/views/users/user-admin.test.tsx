@@ -93,6 +93,7 @@ const pietPermissions = (): UserPermissions => {
     rolePermissionIds: role,
     overrides: [],
     assignablePermissionIds: [...rolePermissions.companyadmin].map(permissionId),
+    version: 'c'.repeat(32),
   };
 };
 
