@@ -30,11 +30,26 @@ export const contactMessages = {
   phoneRequired: 'failures.validation.phoneRequired',
   privacyRequired: 'failures.validation.privacyRequired',
   solutionRequired: 'failures.validation.solutionRequired',
+  photoNotImage: 'failures.validation.photoNotImage',
+  /** Says the limit: {{max}} megabytes. */
+  photoTooLarge: 'failures.validation.photoTooLarge',
 } as const;
 
 /** Photos per report, and the size of one (the app downscales before sending, so this is a bound for abuse). */
 export const FAILURE_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const FAILURE_PHOTOS_MAX = 5;
+/** The kinds of image a report's photo may be; the server judges the bytes, the app the file it keeps. */
+export const FAILURE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/**
+ * Why a photo, as it would be sent, is refused (an i18n key), or null: checked when it is chosen, so a wrong
+ * file is said at once rather than at the send.
+ */
+export function photoProblem(photo: { type: string; size: number }): string | null {
+  if (!(FAILURE_PHOTO_TYPES as readonly string[]).includes(photo.type)) return contactMessages.photoNotImage;
+  if (photo.size > FAILURE_PHOTO_MAX_BYTES) return contactMessages.photoTooLarge;
+  return null;
+}
 /** Public reports accepted per gate per hour, and per address per hour, before 429. */
 export const PUBLIC_REPORTS_PER_OBJECT_PER_HOUR = 5;
 export const PUBLIC_REPORTS_PER_ADDRESS_PER_HOUR = 10;
@@ -60,17 +75,17 @@ const reportFields = {
   trafficLight: choice(trafficLights, contactMessages.trafficLightRequired),
   trafficPossible: choice(trafficPossibilities, contactMessages.trafficPossibleRequired),
   incidentCause: choice(incidentCauses, contactMessages.incidentCauseRequired),
-  incidentDetails: z.string({ error: messages.invalid }).check(z.trim(), z.maxLength(1000, messages.invalid)),
+  incidentDetails: z.string({ error: messages.invalid }).check(z.trim(), z.maxLength(1000, messages.tooLong)),
   description: z
     .string({ error: contactMessages.descriptionRequired })
     .check(
       z.trim(),
       z.minLength(1, contactMessages.descriptionRequired),
-      z.maxLength(4000, messages.invalid),
+      z.maxLength(4000, messages.tooLong),
     ),
   reporterName: z
     .string({ error: messages.nameRequired })
-    .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(100, messages.invalid)),
+    .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(100, messages.tooLong)),
   reporterPhone: z.pipe(
     z
       .string({ error: contactMessages.phoneRequired })

@@ -40,9 +40,9 @@ export type Profile = z.infer<typeof profileSchema>;
 export const changeProfileSchema = z.object({
   Name: z
     .string({ error: messages.nameRequired })
-    .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(100, messages.invalid)),
+    .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(100, messages.tooLong)),
   PhoneNumber: z._default(z.union([z.literal(''), phoneSchema]), ''),
-  Function: z._default(z.string().check(z.trim(), z.maxLength(100, messages.invalid)), ''),
+  Function: z._default(z.string().check(z.trim(), z.maxLength(100, messages.tooLong)), ''),
   Language: z.optional(languageSchema),
 });
 
@@ -106,7 +106,7 @@ export const registerSchema = confirmed(
     Code: codeSchema,
     Name: z
       .string({ error: messages.nameRequired })
-      .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(100, messages.invalid)),
+      .check(z.trim(), z.minLength(1, messages.nameRequired), z.maxLength(100, messages.tooLong)),
     PhoneNumber: z._default(z.union([z.literal(''), phoneSchema]), ''),
     Password: passwordSchema,
     ConfirmPassword: confirmPassword,

@@ -5,6 +5,8 @@
 export const messages = {
   required: 'validation.required',
   invalid: 'validation.invalid',
+  /** More characters than the field takes; the form fills in the field's limit ({{max}}). */
+  tooLong: 'validation.tooLong',
   emailRequired: 'validation.emailRequired',
   emailInvalid: 'validation.emailInvalid',
   passwordRequired: 'validation.passwordRequired',

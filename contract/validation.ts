@@ -25,6 +25,25 @@ export function controlCharacterPaths(value: unknown, path: (string | number)[] 
   return [];
 }
 
+type CheckDef = { check?: string; maximum?: number };
+type SchemaDef = {
+  type?: string;
+  innerType?: z.ZodMiniType;
+  in?: z.ZodMiniType;
+  checks?: { _zod: { def: CheckDef } }[];
+};
+
+/**
+ * The most characters a text schema takes (its `maxLength` check), looked through a default, an optional or
+ * a pipe: the form's field stops typing there and says the limit, without writing the number a second time.
+ */
+export function maxLengthOf(schema: z.ZodMiniType): number | undefined {
+  const def = schema._zod.def as SchemaDef;
+  const inner = def.innerType ?? def.in;
+  if (inner) return maxLengthOf(inner);
+  return def.checks?.map((c) => c._zod.def).find((c) => c.check === 'max_length')?.maximum;
+}
+
 export const PASSWORD_MIN_LENGTH = 6;
 
 export const emailSchema = z.pipe(
@@ -67,4 +86,4 @@ export const optionalPhoneSchema = z.union([z.literal(''), phoneSchema]);
 export const requiredText = (max = 200) =>
   z
     .string({ error: messages.required })
-    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.invalid));
+    .check(z.trim(), z.minLength(1, messages.required), z.maxLength(max, messages.tooLong));

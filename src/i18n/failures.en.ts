@@ -98,6 +98,8 @@ export const failuresEn: typeof failuresNl = {
       privacyRequired: 'Agree to the use of your details to continue',
       solutionRequired: 'Describe the realized solution',
       tooManyPhotos: 'Too many photos',
+      photoNotImage: 'This file is not a photo: choose a JPEG, PNG or WebP image',
+      photoTooLarge: 'This photo is larger than {{max}} MB: choose a smaller one',
     },
   },
 };

@@ -98,6 +98,8 @@ export const failuresNl = {
       privacyRequired: 'Ga akkoord met het gebruik van uw gegevens om door te gaan',
       solutionRequired: 'Beschrijf de gerealiseerde oplossing',
       tooManyPhotos: 'Te veel foto’s',
+      photoNotImage: 'Dit bestand is geen foto: kies een JPEG-, PNG- of WebP-afbeelding',
+      photoTooLarge: 'Deze foto is groter dan {{max}} MB: kies een kleinere',
     },
   },
 };

@@ -86,6 +86,8 @@ export const signInEn = {
   validation: {
     required: 'This field is required',
     invalid: 'This field is invalid',
+    tooLong: 'At most {{max}} characters',
+    charactersLeft: '{{count}} characters left',
     oneOf: 'One of {{values}}',
     emailRequired: 'Email is required',
     emailInvalid: 'Email is invalid',

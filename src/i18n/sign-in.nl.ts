@@ -87,6 +87,8 @@ export const signInNl = {
   validation: {
     required: 'Dit veld is verplicht',
     invalid: 'Dit veld is ongeldig',
+    tooLong: 'Maximaal {{max}} tekens',
+    charactersLeft: 'Nog {{count}} tekens',
     oneOf: 'Een van {{values}}',
     emailRequired: 'E-mail is verplicht',
     emailInvalid: 'E-mail is ongeldig',

@@ -5,6 +5,7 @@ import {
   failureListResponseSchema,
   objectAccessKeySchema,
   objectQrSchema,
+  photoProblem,
   publicServiceObjectSchema,
   reportAcceptedSchema,
   reportPhotosResponseSchema,
@@ -44,9 +45,15 @@ const photoDb = () => {
   return opened;
 };
 
-/** A chosen photo made small (as the inspection's are) and kept in the browser until the report is sent. */
-export async function keepPhoto(file: File): Promise<KeptPhoto> {
+/**
+ * A chosen photo made small (as the inspection's are) and kept in the browser until the report is sent; or,
+ * for a file that is no photo the server takes (a browser that cannot draw it keeps it as it is), or one still
+ * too large, why not (an i18n key).
+ */
+export async function keepPhoto(file: File): Promise<KeptPhoto | { problem: string }> {
   const blob = await downscalePhoto(file);
+  const problem = photoProblem(blob);
+  if (problem) return { problem };
   const id = crypto.randomUUID();
   await (await photoDb()).put('photos', { id, type: blob.type, bytes: await blob.arrayBuffer() });
   return { id, name: file.name, size: blob.size };

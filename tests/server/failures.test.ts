@@ -657,7 +657,7 @@ describe.each(databaseKinds)('failure reports on %s', (kind) => {
         'a description over 4000 characters',
         { description: 'x'.repeat(4001) },
         'body.description',
-        'validation.invalid',
+        'validation.tooLong',
       ],
     ])('refuses %s with 400 and writes nothing', async (_what, change, path, message) => {
       const before = await reportCount();

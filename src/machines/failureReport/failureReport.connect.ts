@@ -91,8 +91,9 @@ export function useFailureReport(options: FailureReportOptions): FailureReportVi
       change: (patch: Partial<Omit<ReportDraft, 'id' | 'photos'>>) =>
         actor.send({ type: 'report.change', patch }),
       addPhoto: async (file: File) => {
-        const photo: DraftPhoto = await keepPhoto(file);
-        actor.send({ type: 'report.photoAdded', photo });
+        const kept = await keepPhoto(file);
+        if ('problem' in kept) actor.send({ type: 'report.photoRefused', message: kept.problem });
+        else actor.send({ type: 'report.photoAdded', photo: kept satisfies DraftPhoto });
       },
       removePhoto: (photoId: string) => actor.send({ type: 'report.photoRemoved', photoId }),
       submit: () => actor.send({ type: 'report.submit' }),

@@ -32,9 +32,13 @@ export const failureReportMachine = setup({
     change: assign(({ context, event }) => {
       assertEvent(event, 'report.change');
       const changed = Object.keys(event.patch);
+      const draft = { ...context.draft, ...event.patch };
+      // A changed field's error goes once the field is right, while the user types; one still wrong stays,
+      // so it cannot vanish on the way to the button and move the button from under the pointer.
+      const stillWrong = new Set(problemsOf(context.mode, draft).map((p) => p.path));
       return {
-        draft: { ...context.draft, ...event.patch },
-        errors: context.errors.filter((e) => !changed.includes(e.path)),
+        draft,
+        errors: context.errors.filter((e) => !changed.includes(e.path) || stillWrong.has(e.path)),
       };
     }),
     addPhoto: assign(({ context, event }) => {
@@ -46,6 +50,16 @@ export const failureReportMachine = setup({
           photos: [...context.draft.photos.filter((p) => p.id !== event.photo.id), event.photo],
         },
         errors: context.errors.filter((e) => e.path !== 'photos'),
+      };
+    }),
+    /** A chosen file that is no photo the server takes, or too large: said at once, not at the send. */
+    refusePhoto: assign(({ context, event }) => {
+      assertEvent(event, 'report.photoRefused');
+      return {
+        errors: [
+          ...context.errors.filter((e) => e.path !== 'photos'),
+          { path: 'photos', message: event.message },
+        ],
       };
     }),
     removePhoto: assign(({ context, event }) => {
@@ -99,6 +113,7 @@ export const failureReportMachine = setup({
       on: {
         'report.change': { actions: ['change', 'persistDraft'] },
         'report.photoAdded': { actions: ['addPhoto', 'persistDraft'] },
+        'report.photoRefused': { actions: 'refusePhoto' },
         'report.photoRemoved': { actions: ['removePhoto', 'persistDraft'] },
         'report.submit': [{ guard: 'isComplete', target: 'submitting' }, { actions: 'showProblems' }],
       },
@@ -127,6 +142,7 @@ export const failureReportMachine = setup({
         // Typing on is changing the report: it waits for a new send.
         'report.change': { target: 'filling', actions: ['change', 'stopSending', 'persistDraft'] },
         'report.photoAdded': { target: 'filling', actions: ['addPhoto', 'stopSending', 'persistDraft'] },
+        'report.photoRefused': { target: 'filling', actions: ['refusePhoto', 'stopSending', 'persistDraft'] },
         'report.photoRemoved': { target: 'filling', actions: ['removePhoto', 'stopSending', 'persistDraft'] },
       },
     },

@@ -59,6 +59,8 @@ export interface FailureReportContext {
 export type FailureReportEvent =
   | { type: 'report.change'; patch: Partial<Omit<ReportDraft, 'id' | 'photos'>> }
   | { type: 'report.photoAdded'; photo: DraftPhoto }
+  /** The chosen file is not kept: `message` (an i18n key) says why. */
+  | { type: 'report.photoRefused'; message: string }
   | { type: 'report.photoRemoved'; photoId: string }
   | { type: 'report.submit' }
   | { type: 'report.retry' }

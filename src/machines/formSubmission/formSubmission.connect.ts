@@ -29,6 +29,8 @@ export interface FormSubmissionView<TInput, TOutput> {
   result: TOutput | null;
   /** Submits checked values; with field errors nothing is sent and the errors show. */
   send(input: TInput, fieldErrors?: FieldErrors | null): void;
+  /** Tells that `field` changed, with what the schema finds wrong now: its error goes once it is right. */
+  edit(field: string, fieldErrors: FieldErrors | null): void;
   reset(): void;
 }
 
@@ -78,6 +80,8 @@ export function useFormSubmission<TInput, TOutput>(
     () => ({
       send: (input: TInput, fieldErrors: FieldErrors | null = null) =>
         actor.send({ type: 'user.submit', input, fieldErrors }),
+      edit: (field: string, fieldErrors: FieldErrors | null) =>
+        actor.send({ type: 'user.edit', field, fieldErrors }),
       reset: () => actor.send({ type: 'user.reset' }),
     }),
     [actor],

@@ -17,6 +17,11 @@ export interface FormSubmissionContext {
  */
 export type FormSubmissionEvent =
   | { type: 'user.submit'; input: unknown; fieldErrors: FieldErrors | null }
+  /**
+   * The user changed `field`; `fieldErrors` is what the schema finds wrong with the values now. A shown error
+   * goes as soon as its field is right, while the user types, so it never vanishes under a click.
+   */
+  | { type: 'user.edit'; field: string; fieldErrors: FieldErrors | null }
   | { type: 'user.reset' };
 
 const empty: FormSubmissionContext = { input: null, result: null, error: null, fieldErrors: null };
@@ -29,6 +34,11 @@ export const formSubmissionMachine = setup({
   },
   guards: {
     isRefused: ({ event }) => event.type === 'user.submit' && Boolean(event.fieldErrors),
+    /** The edited field shows an error the schema no longer finds. */
+    isFixed: ({ context, event }) =>
+      event.type === 'user.edit' &&
+      Boolean(context.fieldErrors?.[event.field]) &&
+      !event.fieldErrors?.[event.field],
   },
   actions: {
     takeInput: assign(({ event }) => {
@@ -38,6 +48,11 @@ export const formSubmissionMachine = setup({
     showFieldErrors: assign(({ event }) => {
       assertEvent(event, 'user.submit');
       return { error: null, fieldErrors: event.fieldErrors };
+    }),
+    dropFixedError: assign(({ context, event }) => {
+      assertEvent(event, 'user.edit');
+      const { [event.field]: _fixed, ...others } = context.fieldErrors ?? {};
+      return { fieldErrors: Object.keys(others).length ? others : null };
     }),
     clear: assign(empty),
     /** The app's effects of a write that succeeded: reload what it made stale, say so, go on. */
@@ -52,7 +67,7 @@ export const formSubmissionMachine = setup({
   description:
     'One form (forgot and reset password, registration, provider settings, location edits, user roles and ' +
     'permissions, and every later form): the values are checked with the contract schema first (refused: ' +
-    'the field errors show, nothing is sent), then submitted; success reloads what the write made stale, ' +
+    'the field errors show, nothing is sent, and each goes as its field is typed right), then submitted; success reloads what the write made stale, ' +
     'says so and goes on, failure keeps the values for another try. Reset returns to the start.',
   context: empty,
   initial: 'idle',
@@ -61,6 +76,7 @@ export const formSubmissionMachine = setup({
       { guard: 'isRefused', target: '.refused', actions: 'showFieldErrors' },
       { target: '.submitting', actions: 'takeInput' },
     ],
+    'user.edit': { guard: 'isFixed', actions: 'dropFixedError' },
     'user.reset': { target: '.idle', actions: 'clear' },
   },
   states: {

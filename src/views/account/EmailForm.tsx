@@ -25,8 +25,10 @@ export function EmailForm({ profile }: { profile: Profile }) {
     },
     afterwards: profileChanged,
   });
-  const submit = (values: FormData) =>
-    form.submit({ NewEmail: values.get('NewEmail') ?? '', Password: values.get('Password') ?? '' });
+  const valuesOf = (values: FormData) => ({
+    NewEmail: values.get('NewEmail') ?? '',
+    Password: values.get('Password') ?? '',
+  });
   const pending = form.result?.pendingEmail ?? profile.pendingEmail;
   return (
     <>
@@ -35,7 +37,12 @@ export function EmailForm({ profile }: { profile: Profile }) {
       {!form.isSucceeded && pending && (
         <Alert tone="info">{t('account.pendingEmail', { email: pending })}</Alert>
       )}
-      <Form key={form.isSucceeded ? 'sent' : 'new'} errors={form.errors} onSubmit={submit}>
+      <Form
+        key={form.isSucceeded ? 'sent' : 'new'}
+        errors={form.errors}
+        onSubmit={(values) => form.submit(valuesOf(values))}
+        onEdit={(field, values) => form.edit(field, valuesOf(values))}
+      >
         <TextField
           name="NewEmail"
           type="email"

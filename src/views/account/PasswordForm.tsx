@@ -20,12 +20,11 @@ export function PasswordForm() {
     successToast: 'account.otherDevicesSignedOut',
     afterwards: () => setNewPassword(''),
   });
-  const submit = (values: FormData) =>
-    form.submit({
-      OldPassword: values.get('OldPassword') ?? '',
-      NewPassword: values.get('NewPassword') ?? '',
-      ConfirmPassword: values.get('ConfirmPassword') ?? '',
-    });
+  const valuesOf = (values: FormData) => ({
+    OldPassword: values.get('OldPassword') ?? '',
+    NewPassword: values.get('NewPassword') ?? '',
+    ConfirmPassword: values.get('ConfirmPassword') ?? '',
+  });
   // The server's refusal of the old password belongs at that field, in the user's language.
   const errors =
     form.failure?.code === 'wrongPassword'
@@ -35,7 +34,12 @@ export function PasswordForm() {
   return (
     <>
       {form.isSucceeded && <Alert tone="success">{t('account.otherDevicesSignedOut')}</Alert>}
-      <Form key={form.isSucceeded ? 'changed' : 'new'} errors={errors} onSubmit={submit}>
+      <Form
+        key={form.isSucceeded ? 'changed' : 'new'}
+        errors={errors}
+        onSubmit={(values) => form.submit(valuesOf(values))}
+        onEdit={(field, values) => form.edit(field, valuesOf(values))}
+      >
         <TextField
           name="OldPassword"
           type="password"

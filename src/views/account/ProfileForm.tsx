@@ -1,4 +1,5 @@
 import { changeProfileSchema, type Profile } from '../../../contract/identity';
+import { maxLengthOf } from '../../../contract/validation';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { changeProfile } from '../../services/identity';
@@ -21,17 +22,21 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     navigateTo: accountPath,
     afterwards: profileChanged,
   });
-  const submit = (values: FormData) =>
-    form.submit({
-      Name: values.get('Name') ?? '',
-      PhoneNumber: values.get('PhoneNumber') ?? '',
-      Function: values.get('Function') ?? '',
-      Language: profile.language,
-    });
+  const valuesOf = (values: FormData) => ({
+    Name: values.get('Name') ?? '',
+    PhoneNumber: values.get('PhoneNumber') ?? '',
+    Function: values.get('Function') ?? '',
+    Language: profile.language,
+  });
   return (
-    <Form errors={form.errors} onSubmit={submit}>
+    <Form
+      errors={form.errors}
+      onSubmit={(values) => form.submit(valuesOf(values))}
+      onEdit={(field, values) => form.edit(field, valuesOf(values))}
+    >
       <TextField
         name="Name"
+        maxLength={maxLengthOf(changeProfileSchema.shape.Name)}
         label={t('account.name')}
         autoComplete="name"
         defaultValue={profile.name}
@@ -46,6 +51,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       />
       <TextField
         name="Function"
+        maxLength={maxLengthOf(changeProfileSchema.shape.Function)}
         label={t('account.function')}
         autoComplete="organization-title"
         defaultValue={profile.function}

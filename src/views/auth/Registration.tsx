@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
 import { registerSchema } from '../../../contract/identity';
+import { maxLengthOf } from '../../../contract/validation';
 import { useI18n } from '../../i18n';
 import { confirmUser, registerUser } from '../../services/identity';
 import { useData } from '../../services/portal-data/use-data';
@@ -26,15 +27,13 @@ export function Registration() {
     navigateTo: '/login',
   });
 
-  const submit = (values: FormData) => {
-    form.submit({
-      Code: code,
-      Name: values.get('Name') ?? '',
-      PhoneNumber: values.get('PhoneNumber') ?? '',
-      Password: values.get('Password') ?? '',
-      ConfirmPassword: values.get('ConfirmPassword') ?? '',
-    });
-  };
+  const valuesOf = (values: FormData) => ({
+    Code: code,
+    Name: values.get('Name') ?? '',
+    PhoneNumber: values.get('PhoneNumber') ?? '',
+    Password: values.get('Password') ?? '',
+    ConfirmPassword: values.get('ConfirmPassword') ?? '',
+  });
 
   // A missing, unknown or used code is a 4xx; only then is a new invitation the way out.
   const isInvalidCode =
@@ -61,10 +60,15 @@ export function Registration() {
         <LoadingIndicator />
       ) : (
         <>
-          <Form errors={form.errors} onSubmit={submit}>
+          <Form
+            errors={form.errors}
+            onSubmit={(values) => form.submit(valuesOf(values))}
+            onEdit={(field, values) => form.edit(field, valuesOf(values))}
+          >
             <TextField label={t('auth.registration.email')} value={invitee.data.email} isReadOnly />
             <TextField
               name="Name"
+              maxLength={maxLengthOf(registerSchema.shape.Name)}
               label={t('auth.registration.name')}
               autoComplete="name"
               defaultValue={invitee.data.name}

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
+import { FAILURE_PHOTO_MAX_BYTES, FAILURE_PHOTO_TYPES, publicReportSchema } from '../../../contract/contact';
 import { failureKinds, incidentCauses, trafficLights, trafficPossibilities } from '../../../contract/objects';
+import { maxLengthOf } from '../../../contract/validation';
 import { useI18n } from '../../i18n';
 import type { FailureReportView } from '../../machines/failureReport/failureReport.connect';
 import { Alert } from '../ui/Alert';
@@ -16,6 +18,13 @@ import { TextField } from '../ui/TextField';
 /** "Gate open" is keyed gateOpen in the dictionaries, as the object's failure list does. */
 const trafficPossibleKey = { open: 'gateOpen', partiallyOpen: 'partiallyOpen', closed: 'closed' } as const;
 const powerSupplyOptions = ['yes', 'no', 'unknown'] as const;
+/** The texts' limits, as the contract checks them (the same on the contact form and the public page). */
+const limits = {
+  incidentDetails: maxLengthOf(publicReportSchema.shape.incidentDetails),
+  description: maxLengthOf(publicReportSchema.shape.description),
+  reporterName: maxLengthOf(publicReportSchema.shape.reporterName),
+};
+const photoMaxMegabytes = String(FAILURE_PHOTO_MAX_BYTES / 1024 / 1024);
 
 interface ReportFormProps {
   report: FailureReportView;
@@ -31,7 +40,6 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
   const { draft, errors } = report;
   const isQuestion = draft.kind === 'question';
   const option = (id: string, label: string) => ({ id, label });
-  const shown = (field: string) => (errors[field] ? t(errors[field]) : undefined);
 
   if (report.isSent)
     return (
@@ -62,7 +70,6 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
       )}
       <Select
         name="kind"
-        errorMessage={shown('kind')}
         label={t('failures.kind')}
         options={failureKinds.map((kind) => option(kind, t(`terms.failureKind.${kind}`)))}
         placeholder={t('failures.choose')}
@@ -75,7 +82,6 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
         <fieldset className="report-form__gate">
           <Select
             name="powerSupplyActive"
-            errorMessage={shown('powerSupplyActive')}
             label={t('failures.powerSupplyActive')}
             placeholder={t('choose.answer')}
             options={powerSupplyOptions.map((answer) => option(answer, t(`failures.${answer}`)))}
@@ -88,7 +94,6 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
           />
           <Select
             name="trafficLight"
-            errorMessage={shown('trafficLight')}
             label={t('failures.trafficLight')}
             options={trafficLights.map((light) => option(light, t(`terms.trafficLightStatus.${light}`)))}
             placeholder={t('failures.choose')}
@@ -100,7 +105,6 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
           />
           <Select
             name="trafficPossible"
-            errorMessage={shown('trafficPossible')}
             label={t('failures.trafficPossible')}
             options={trafficPossibilities.map((answer) =>
               option(answer, t(`terms.trafficPossibleStatus.${trafficPossibleKey[answer]}`)),
@@ -114,7 +118,6 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
           />
           <Select
             name="incidentCause"
-            errorMessage={shown('incidentCause')}
             label={t('failures.incidentCause')}
             options={incidentCauses.map((cause) => option(cause, t(`terms.incidentCauseKind.${cause}`)))}
             placeholder={t('failures.choose')}
@@ -127,7 +130,7 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
           {draft.incidentCause === 'other' && (
             <TextField
               name="incidentDetails"
-              errorMessage={shown('incidentDetails')}
+              maxLength={limits.incidentDetails}
               label={t('failures.incidentDetails')}
               value={draft.incidentDetails}
               onChange={(incidentDetails) => report.change({ incidentDetails })}
@@ -138,14 +141,14 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
       )}
       <TextArea
         name="description"
-        errorMessage={shown('description')}
+        maxLength={limits.description}
         label={t('failures.description')}
         description={t('failures.descriptionHint')}
         value={draft.description}
         onChange={(description) => report.change({ description })}
         isRequired
       />
-      <div className="report-form__photos">
+      <div className="report-form__photos" data-invalid={errors.photos ? true : undefined}>
         <span className="field__label">{isPublic ? t('failures.photo') : t('failures.photos')}</span>
         {draft.photos.length > 0 && (
           <ul className="report-form__photo-list">
@@ -165,7 +168,7 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
         )}
         {(!isPublic || draft.photos.length === 0) && (
           <FileTrigger
-            acceptedFileTypes={['image/jpeg', 'image/png', 'image/webp']}
+            acceptedFileTypes={[...FAILURE_PHOTO_TYPES]}
             onSelect={(files) => {
               const file = files?.[0];
               if (file) void report.addPhoto(file);
@@ -175,13 +178,17 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
           </FileTrigger>
         )}
         <span className="field__description">{t('failures.photosHint')}</span>
-        {errors.photos && <span className="field__error">{t(errors.photos)}</span>}
+        {errors.photos && (
+          <span className="field__error" role="alert">
+            {t(errors.photos, { max: photoMaxMegabytes })}
+          </span>
+        )}
       </div>
       <fieldset className="report-form__reporter">
         <legend className="field__label">{t('failures.reporter')}</legend>
         <TextField
           name="reporterName"
-          errorMessage={shown('reporterName')}
+          maxLength={limits.reporterName}
           label={t('failures.reporterName')}
           autoComplete="name"
           value={draft.reporterName}
@@ -190,7 +197,6 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
         />
         <TextField
           name="reporterPhone"
-          errorMessage={shown('reporterPhone')}
           type="tel"
           label={t('failures.reporterPhone')}
           autoComplete="tel"

@@ -2,6 +2,7 @@ import { FileTrigger } from 'react-aria-components/FileTrigger';
 import type { z } from 'zod/mini';
 import type { providerSettingsSchema } from '../../../contract/provider-settings';
 import { logoFileSchema, saveProviderSettingsSchema } from '../../../contract/provider-settings';
+import { maxLengthOf } from '../../../contract/validation';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { serviceDesk } from '../../services/failure-reports';
@@ -32,18 +33,26 @@ function SettingsForm({ settings, serviceDeskEmail }: { settings: Settings; serv
     successToast: 'success.infoUpdated',
   });
 
-  const submit = (values: FormData) => {
-    form.submit({
-      name: values.get('name') ?? '',
-      website: values.get('website') ?? '',
-      phone24h: values.get('phone24h') ?? '',
-      serviceDeskEmail: values.get('serviceDeskEmail') ?? '',
-    });
-  };
+  const valuesOf = (values: FormData) => ({
+    name: values.get('name') ?? '',
+    website: values.get('website') ?? '',
+    phone24h: values.get('phone24h') ?? '',
+    serviceDeskEmail: values.get('serviceDeskEmail') ?? '',
+  });
 
   return (
-    <Form errors={form.errors} onSubmit={submit}>
-      <TextField name="name" label={t('providerSettings.name')} defaultValue={settings.name} isRequired />
+    <Form
+      errors={form.errors}
+      onSubmit={(values) => form.submit(valuesOf(values))}
+      onEdit={(field, values) => form.edit(field, valuesOf(values))}
+    >
+      <TextField
+        name="name"
+        maxLength={maxLengthOf(saveProviderSettingsSchema.shape.name)}
+        label={t('providerSettings.name')}
+        defaultValue={settings.name}
+        isRequired
+      />
       <TextField
         name="website"
         type="url"

@@ -11,6 +11,7 @@ import {
   type CheckboxGroupProps as AriaCheckboxGroupProps,
   Label,
 } from 'react-aria-components/CheckboxGroup';
+import { useFieldError } from './form-errors';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'children' | 'className'> {
   children: ReactNode;
@@ -47,12 +48,9 @@ interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'children' | '
 
 /** Several checkboxes under one label; the value is the list of ticked ones. */
 export function CheckboxGroup({ label, description, errorMessage, children, ...props }: CheckboxGroupProps) {
+  const error = useFieldError(props.name, errorMessage);
   return (
-    <AriaCheckboxGroup
-      {...props}
-      isInvalid={errorMessage ? true : props.isInvalid}
-      className="field checkbox-group"
-    >
+    <AriaCheckboxGroup {...props} isInvalid={error ? true : props.isInvalid} className="field checkbox-group">
       <Label className="field__label">{label}</Label>
       {description && (
         <Text slot="description" className="field__description">
@@ -60,7 +58,7 @@ export function CheckboxGroup({ label, description, errorMessage, children, ...p
         </Text>
       )}
       <div className="checkbox-group__items">{children}</div>
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldError className="field__error">{error}</FieldError>
     </AriaCheckboxGroup>
   );
 }

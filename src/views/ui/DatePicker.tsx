@@ -21,6 +21,7 @@ import {
 import { Dialog } from 'react-aria-components/Dialog';
 import { firstDayOfWeek, useI18n } from '../../i18n';
 import { FieldHelp } from './FieldHelp';
+import { useFieldError } from './form-errors';
 import { Icon } from './Icon';
 
 export interface DatePickerProps
@@ -31,7 +32,7 @@ export interface DatePickerProps
   tooEarlyMessage?: string;
   /** Says what is wrong with a date `isDateUnavailable` names. */
   unavailableMessage?: string;
-  /** Overrides the message the form gives this field through `validationErrors`. */
+  /** Overrides the message the form gives this field by its name. */
   errorMessage?: string;
 }
 
@@ -48,6 +49,7 @@ export function DatePicker({
   unavailableMessage,
   ...props
 }: DatePickerProps) {
+  const error = useFieldError(props.name, errorMessage);
   const { t, locale, formatDate } = useI18n();
   const dayText = (date: CalendarDate) => formatDate(date.toDate(getLocalTimeZone()));
   // react-aria words its own range checks in the browser's language, whatever the portal's: a date it would
@@ -67,7 +69,7 @@ export function DatePicker({
     <AriaDatePicker<CalendarDate>
       {...props}
       validate={validate}
-      isInvalid={errorMessage ? true : props.isInvalid}
+      isInvalid={error ? true : props.isInvalid}
       className="field date-picker"
     >
       <Label className="field__label">{label}</Label>
@@ -79,7 +81,7 @@ export function DatePicker({
           <Icon name="calendar" />
         </Button>
       </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={error} />
       <Popover className="date-picker__popover" placement="bottom start">
         <Dialog className="date-picker__dialog" aria-label={label}>
           <Calendar<DateValue> className="calendar" firstDayOfWeek={firstDayOfWeek[locale]}>

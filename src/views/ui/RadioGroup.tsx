@@ -5,6 +5,7 @@ import {
   Radio,
 } from 'react-aria-components/RadioGroup';
 import { FieldHelp } from './FieldHelp';
+import { useFieldError } from './form-errors';
 
 export interface RadioOption {
   id: string;
@@ -31,10 +32,11 @@ export function RadioGroup({
   look = 'list',
   ...props
 }: RadioGroupProps) {
+  const error = useFieldError(props.name, errorMessage);
   return (
     <AriaRadioGroup
       {...props}
-      isInvalid={errorMessage ? true : props.isInvalid}
+      isInvalid={error ? true : props.isInvalid}
       className={`field radio-group radio-group--${look}`}
     >
       <Label className="field__label">{label}</Label>
@@ -46,7 +48,7 @@ export function RadioGroup({
           </Radio>
         ))}
       </div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={error} />
     </AriaRadioGroup>
   );
 }

@@ -10,6 +10,7 @@ import {
   SelectValue,
 } from 'react-aria-components/Select';
 import { FieldHelp } from './FieldHelp';
+import { useFieldError } from './form-errors';
 import { Icon } from './Icon';
 
 export interface SelectOption {
@@ -32,14 +33,15 @@ interface SelectProps
 
 /** A choice of one from a short list, shown as a button that opens the list. */
 export function Select({ label, options, description, errorMessage, ...props }: SelectProps) {
+  const error = useFieldError(props.name, errorMessage);
   return (
-    <AriaSelect {...props} isInvalid={errorMessage ? true : props.isInvalid} className="field select">
+    <AriaSelect {...props} isInvalid={error ? true : props.isInvalid} className="field select">
       <Label className="field__label">{label}</Label>
       <Button className="field__input select__button">
         <SelectValue className="select__value" />
         <Icon name="chevronDown" />
       </Button>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldHelp description={description} errorMessage={error} />
       <Popover className="combobox__popover select__popover">
         <ListBox<SelectOption> items={options} className="combobox__list">
           {(option) => (

@@ -28,6 +28,8 @@ interface FormOptions<S extends z.ZodMiniType, R> {
 export interface FormView<S extends z.ZodMiniType, R> {
   /** Checks the values with the schema and sends them when they pass. */
   submit(values: z.input<S> | Record<string, unknown>): void;
+  /** Checks the values again as `field` changes: its error goes once it is right (the form's `onEdit`). */
+  edit(field: string, values: z.input<S> | Record<string, unknown>): void;
   /** Per field the i18n key to show: the schema's refusal, else the server's. */
   errors: FieldErrors | undefined;
   /** The failed call to say in an alert, unless its field errors already say it. */
@@ -68,9 +70,13 @@ export function useForm<S extends z.ZodMiniType, R>(options: FormOptions<S, R>):
     // Refused values are not sent: the machine shows their field errors instead.
     submission.send(checked.input as z.output<S>, checked.fieldErrors);
   };
+  const edit = (field: string, values: unknown) => {
+    if (submission.fieldErrors?.[field]) submission.edit(field, checkInput(schema, values).fieldErrors);
+  };
   const failure = submission.isFailed && !submission.fieldErrors && !failureToast ? submission.error : null;
   return {
     submit: check,
+    edit,
     errors: submission.fieldErrors ?? undefined,
     failure,
     isSubmitting: submission.isSubmitting,
