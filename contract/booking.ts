@@ -94,8 +94,12 @@ const objectIdSchema = z
     z.lte(2_147_483_647, messages.invalid),
   );
 
-/** POST /api/booking: a customer's request for a visit to one service object. */
+/**
+ * POST /api/booking: a customer's request for a visit to one service object. `requestKey` is made once per
+ * request by the app: sent again after a lost answer, the server keeps the first and answers it again.
+ */
 export const bookingRequestSchema = z.object({
+  requestKey: z.uuid({ error: messages.invalid }),
   objectId: objectIdSchema,
   kind: z.enum(visitKinds, { error: bookingMessages.kindRequired }),
   date: visitDateSchema,

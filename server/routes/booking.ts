@@ -147,6 +147,20 @@ export async function bookingRoutes(instance: FastifyInstance) {
     return row!;
   };
 
+  /**
+   * The visit booked earlier under `requestKey`, sent again after its answer was lost: answered as it was
+   * the first time. Another user's key is refused and tells nothing of their visit.
+   */
+  const requestOfKey = async (requestKey: string, callerId: string) => {
+    const [earlier] = await app.db
+      .select({ id: ap.id, requestedById: ap.requestedById })
+      .from(ap)
+      .where(eq(ap.requestKey, requestKey));
+    if (!earlier) return null;
+    if (earlier.requestedById !== callerId) throw conflict('bookingKeyInUse');
+    return requestedVisitOf(await oneRequest(earlier.id));
+  };
+
   app.get(
     '/api/booking/places',
     { ...bookers, schema: { response: { 200: bookablePlacesResponseSchema } } },
@@ -194,9 +208,12 @@ export async function bookingRoutes(instance: FastifyInstance) {
     { ...bookers, schema: { body: bookingRequestSchema, response: { 201: requestedVisitSchema } } },
     async (request, reply) => {
       const caller = callerOf(request);
-      const { objectId, kind, date, dayPart, remarks } = request.body;
+      const { requestKey, objectId, kind, date, dayPart, remarks } = request.body;
       // Another customer's object, and a provider-only object for a customer, answer 403 before anything is written.
       await ensureObjectVisible(app.db, scopeOf(caller), objectId);
+      reply.code(201);
+      const earlier = await requestOfKey(requestKey, caller.id);
+      if (earlier) return earlier;
       const [object] = await app.db
         .select({ relationId: so.relationId, deliveryAddressId: so.deliveryAddressId })
         .from(so)
@@ -218,13 +235,16 @@ export async function bookingRoutes(instance: FastifyInstance) {
           dayPart,
           visitKind: kind,
           remarks,
+          requestKey,
         })
+        .onConflictDoNothing({ target: ap.requestKey })
         .returning({ id: ap.id });
-      const row = await oneRequest(created!.id);
+      // The same request arrived twice at once: the other one stored (and mailed) it.
+      if (!created) return (await requestOfKey(requestKey, caller.id))!;
+      const row = await oneRequest(created.id);
       await mailRequester(row, (language) =>
         visitRequestedMail(language, factsOf(row), row.requesterName || undefined),
       );
-      reply.code(201);
       return requestedVisitOf(row);
     },
   );

@@ -90,6 +90,7 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
     (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(appointments))[0]!.n;
 
   const booking = (extra: object = {}) => ({
+    requestKey: crypto.randomUUID(),
     objectId: ids.alfaGate,
     kind: 'maintenance',
     date: workingDay(),
@@ -224,6 +225,40 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
       });
       expect(await countAppointments()).toBe(count);
       expect(t.mailer.sent.length).toBe(mails);
+    });
+
+    it('stores a request sent again with the same key once, mails once and answers the first visit', async () => {
+      const count = await countAppointments();
+      const mails = t.mailer.sent.length;
+      const request = booking({ kind: 'repair' });
+      const first = await call('alfa', 'POST', '/api/booking', request);
+      // The answer was lost; the user presses "Book the visit" again.
+      const again = await call('alfa', 'POST', '/api/booking', request);
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      expect(await countAppointments()).toBe(count + 1);
+      expect(t.mailer.sent.length).toBe(mails + 1);
+    });
+
+    it("refuses another user's key with 409 and tells nothing of their visit", async () => {
+      const request = booking({ remarks: 'Sleutel bij Alfa' });
+      expect((await call('alfa', 'POST', '/api/booking', request)).statusCode).toBe(201);
+      const count = await countAppointments();
+      const res = await call('alfaAdmin', 'POST', '/api/booking', { ...request, remarks: '' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().Code).toBe('bookingKeyInUse');
+      expect(res.body).not.toContain('Sleutel bij Alfa');
+      expect(res.body).not.toContain('pK_R_APPOINTMENT');
+      expect(await countAppointments()).toBe(count);
+    });
+
+    it('refuses a request without a key, or with one that is no UUID, with 400', async () => {
+      for (const requestKey of [undefined, 'again', 'a\u0000b']) {
+        const res = await call('alfa', 'POST', '/api/booking', booking({ requestKey }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().Errors[0].path).toBe('body.requestKey');
+      }
     });
 
     it('accepts today', async () => {

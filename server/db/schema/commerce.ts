@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { dayParts, requestStates, visitKinds } from '../../../contract/booking';
@@ -219,6 +220,8 @@ export const appointments = pgTable(
     visitKind: text('visit_kind', { enum: visitKinds }),
     remarks: text('remarks'),
     declineReason: text('decline_reason'),
+    /** The key the app made for a booked visit: a request sent again after a lost answer is stored once. */
+    requestKey: uuid('request_key'),
   },
   (t) => [
     index('appointments_starts_idx').on(t.startsAt),
@@ -228,6 +231,7 @@ export const appointments = pgTable(
     index('appointments_address_idx').on(t.deliveryAddressId),
     index('appointments_engineer_idx').on(t.engineerEmail, t.startsAt),
     index('appointments_request_idx').on(t.request, t.requestedAt),
+    uniqueIndex('appointments_request_key').on(t.requestKey),
   ],
 );
 

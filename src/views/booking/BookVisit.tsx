@@ -1,16 +1,25 @@
-import { today } from '@internationalized/date';
+import { parseDate, today } from '@internationalized/date';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import {
   type BookablePlace,
   bookingRequestSchema,
+  type DayPart,
   dayParts,
   isWorkingDay,
   PROVIDER_TIME_ZONE,
+  type VisitKind,
   visitKinds,
 } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
+import { useSession } from '../../machines/session/session.connect';
 import { bookVisit } from '../../services/booking';
+import {
+  type BookingDraft,
+  forgetBookingDraft,
+  keepBookingDraft,
+  readBookingDraft,
+} from '../../services/booking-draft';
 import { bookablePlaces } from '../../services/portal-data/booking';
 import { useData } from '../../services/portal-data/use-data';
 import { objectPath } from '../shared/paths';
@@ -32,14 +41,43 @@ function placeOfObject(places: BookablePlace[], objectId: number | null) {
   return places.find((p) => p.objects.some((o) => o.pK_R_SERVICEOBJECT === objectId));
 }
 
+/**
+ * The draft kept from before (a session that expired halfway, a reload), unless it is of another object than
+ * the one the form was opened for, or of one no longer bookable; otherwise a new one.
+ */
+function startingDraft(kept: BookingDraft | null, places: BookablePlace[], chosenObject: number | null) {
+  const usable =
+    kept &&
+    (chosenObject === null || kept.objectId === chosenObject) &&
+    (kept.objectId === null || placeOfObject(places, kept.objectId));
+  if (usable) return kept;
+  const preset = placeOfObject(places, chosenObject);
+  return {
+    // Made once for this request: pressed again after a lost answer, the server stores the visit once.
+    requestKey: crypto.randomUUID(),
+    locationId:
+      preset?.pK_PT_RELATIONDELIVERYADDRESS ??
+      (places.length === 1 ? places[0]!.pK_PT_RELATIONDELIVERYADDRESS : null),
+    objectId: preset ? chosenObject : null,
+    kind: null,
+    date: null,
+    dayPart: 'anyTime',
+    remarks: '',
+  } satisfies BookingDraft;
+}
+
 function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosenObject: number | null }) {
   const { t } = useI18n();
+  const owner = useSession().user?.id ?? '';
   const preset = placeOfObject(places, chosenObject);
-  const [locationId, setLocationId] = useState<number | null>(
-    preset?.pK_PT_RELATIONDELIVERYADDRESS ??
-      (places.length === 1 ? places[0]!.pK_PT_RELATIONDELIVERYADDRESS : null),
-  );
-  const [objectId, setObjectId] = useState<number | null>(preset ? chosenObject : null);
+  const [draft, setDraft] = useState(() => startingDraft(readBookingDraft(owner), places, chosenObject));
+  // Every change is kept at once: a session that expires now loses nothing of it.
+  const change = (patch: Partial<BookingDraft>) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    keepBookingDraft(owner, next);
+  };
+  const { locationId, objectId } = draft;
   const location = places.find((p) => p.pK_PT_RELATIONDELIVERYADDRESS === locationId);
   const objects = location?.objects ?? [];
   const cancelTo =
@@ -52,6 +90,7 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
     submit: bookVisit,
     invalidates: ['/api/appointmentaction', '/api/booking/requested'],
     successToast: 'booking.requested',
+    afterwards: () => forgetBookingDraft(owner),
     navigateTo: (visit) =>
       visit.fK_PT_RELATIONDELIVERYADDRESS === null
         ? '/'
@@ -60,6 +99,7 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
 
   const submit = (data: FormData) =>
     form.submit({
+      requestKey: draft.requestKey,
       objectId: objectId ?? undefined,
       kind: data.get('kind') ?? undefined,
       date: data.get('date') ?? '',
@@ -78,10 +118,9 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
             label: `${p.name} (${p.relationName})`,
           }))}
           selectedKey={locationId}
-          onSelectionChange={(key) => {
-            setLocationId(key === null ? null : Number(key));
-            setObjectId(null);
-          }}
+          onSelectionChange={(key) =>
+            change({ locationId: key === null ? null : Number(key), objectId: null })
+          }
           isRequired
         />
       )}
@@ -94,7 +133,7 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
           label: o.description ? `${o.serviceobjectnumber} · ${o.description}` : o.serviceobjectnumber,
         }))}
         selectedKey={objectId}
-        onSelectionChange={(key) => setObjectId(key === null ? null : Number(key))}
+        onSelectionChange={(key) => change({ objectId: key === null ? null : Number(key) })}
         isDisabled={!location}
         isRequired
       />
@@ -102,6 +141,8 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
         name="kind"
         label={t('booking.kind')}
         options={visitKinds.map((kind) => ({ id: kind, label: t(`booking.kinds.${kind}`) }))}
+        value={draft.kind}
+        onChange={(kind) => change({ kind: kind as VisitKind })}
         isRequired
       />
       <DatePicker
@@ -110,6 +151,8 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
         description={t('booking.dateHelp')}
         minValue={today(PROVIDER_TIME_ZONE)}
         isDateUnavailable={(date) => !isWorkingDay(date.toString())}
+        value={draft.date ? parseDate(draft.date) : null}
+        onChange={(date) => change({ date: date?.toString() ?? null })}
         tooEarlyMessage={t('booking.errors.datePast')}
         unavailableMessage={t('booking.errors.notWorkingDay')}
         isRequired
@@ -119,10 +162,17 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
         label={t('booking.dayPart')}
         options={dayParts.map((part) => ({ id: part, label: t(`booking.dayParts.${part}`) }))}
         look="segmented"
-        defaultValue="anyTime"
+        value={draft.dayPart}
+        onChange={(dayPart) => change({ dayPart: dayPart as DayPart })}
         isRequired
       />
-      <TextAreaField name="remarks" label={t('booking.remarks')} description={t('booking.remarksHelp')} />
+      <TextAreaField
+        name="remarks"
+        label={t('booking.remarks')}
+        description={t('booking.remarksHelp')}
+        value={draft.remarks}
+        onChange={(remarks) => change({ remarks })}
+      />
       {form.failure && <Alert>{errorText(form.failure, t)}</Alert>}
       <div className="form__actions">
         <Link href={cancelTo}>{t('booking.cancel')}</Link>

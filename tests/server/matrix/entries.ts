@@ -686,7 +686,14 @@ export const matrix: Record<string, Entry> = {
     may: bookers,
     ...perCustomer((c) => ({
       url: '/api/booking',
-      body: { objectId: c.object, kind: 'repair', date: workingDay(), dayPart: 'morning', remarks: '' },
+      body: {
+        requestKey: crypto.randomUUID(),
+        objectId: c.object,
+        kind: 'repair',
+        date: workingDay(),
+        dayPart: 'morning',
+        remarks: '',
+      },
     })),
   },
   'GET /api/booking/requested': { may: providerAdmins, own: get('/api/booking/requested') },
