@@ -243,8 +243,9 @@ const rules: Record<string, (step: StepCheck) => void> = {
       // A confirmed entry says the server is there, and when; nothing sent changes neither.
       expect(context.lastSentAt).toBe(sentAt ?? before.context.lastSentAt);
       expect(context.server).toBe(sentAt === null ? before.context.server : 'reachable');
-      // Sending goes on while anything waits.
+      // Sending goes on while anything waits; with nothing sent, the server is asked whether it is there.
       expect(after.matches('sending')).toBe(pending > 0);
+      expect(after.matches('checking')).toBe(pending === 0 && sentAt === null);
     }
     if (event.type === 'xstate.done.actor.checkServer') expect(context.server).toBe('reachable');
     if (event.type === 'xstate.error.actor.checkServer') expect(context.server).toBe('unreachable');

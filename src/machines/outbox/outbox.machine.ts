@@ -98,6 +98,7 @@ export const outboxMachine = setup({
     /** Provided by the app: whether the browser says it has no network now. */
     startsOffline: unprovidedGuard('startsOffline'),
     hasPendingAfter: ({ event }) => outputOf<SendResult>(event).pending > 0,
+    sentNothing: ({ event }) => outputOf<SendResult>(event).sentAt === null,
     isChangedWithPending: ({ event }) => ((event as { pending?: number }).pending ?? 0) > 0,
     isRefused: ({ event }) => failureOf(event)?.kind === 'refused',
     needsSignIn: ({ event }) => failureOf(event)?.kind === 'signInNeeded',
@@ -127,8 +128,8 @@ export const outboxMachine = setup({
     "inspection's submit behind a refused photo, the whole inspection behind any other refusal) until the " +
     'engineer tries it again, drops the photo, removes the inspection, or, for a submit refused because ' +
     'another inspection of the object was completed meanwhile, confirms it to be recorded as well. Whether ' +
-    'the server answers is known from every send and, while idle, from a health check (at once, then every ' +
-    'minute, or as often as sending would retry while it does not answer). A sign-in that cannot be renewed ' +
+    'the server answers is known from every send and otherwise from a health check: when there was nothing ' +
+    'to send, and while idle every minute (as often as sending would retry while it does not answer). A sign-in that cannot be renewed ' +
     'waits for the same user to sign in again.',
   context: ({ input }) => ({
     pending: input.pending ?? 0,
@@ -177,6 +178,8 @@ export const outboxMachine = setup({
         src: 'sendNext',
         onDone: [
           { guard: 'hasPendingAfter', target: 'sending', reenter: true, actions: 'takeResult' },
+          // Nothing went, so nothing was asked of the server: ask whether it is there.
+          { guard: 'sentNothing', target: 'checking', actions: 'takeResult' },
           { target: 'idle', actions: 'takeResult' },
         ],
         onError: [
