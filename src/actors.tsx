@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import type { Relation } from '../contract/relations';
 import { setLocale } from './i18n/store';
+import type { ReportDraft } from './machines/failureReport/failureReport.types';
 import {
   type ActivitySource,
   inactivityMachine,
@@ -9,23 +10,26 @@ import {
   listenForActivity,
 } from './machines/inactivity';
 import { inspect } from './machines/inspection';
+import { queuedReportMachine } from './machines/queuedReport/queuedReport.machine';
 import { refreshExpiryMachine, storedRefreshTokenExpired } from './machines/refreshExpiry';
 import { sessionMachine } from './machines/session/session.machine';
 import { requestFreshToken } from './machines/tokenRefresh/tokenRefresh.connect';
 import { tokenRefreshMachine } from './machines/tokenRefresh/tokenRefresh.machine';
 import { type HttpClient, http } from './services/http';
 import type { IdentityApi } from './services/identity';
-import { withOfflineCopy } from './services/offline-copy';
+import { forgetCopiesOf, withOfflineCopy } from './services/offline-copy';
 import { type LockManagerLike, withRefreshLock } from './services/refresh-lock';
 import { getMyRelations } from './services/relations';
 import { clearResources } from './services/resource';
 import { getProfile, refreshLogin, signOut } from './services/sign-in';
 import { createTokenRenewal } from './services/token-renewal';
 import { type TokenStore, tokenStore } from './services/token-store';
+import { showToast } from './views/ui/toast-queue';
 
 export interface RootActors {
   session: ActorRefFrom<typeof sessionMachine>;
   tokenRefresh: ActorRefFrom<typeof tokenRefreshMachine>;
+  queuedReport: ActorRefFrom<typeof queuedReportMachine>;
   /** Stops the actors and drops their listeners (tests, hot reload). */
   stop(): void;
 }
@@ -40,6 +44,8 @@ export interface RootServices {
   getPath(): string;
   /** Where activity events are heard; null for none. */
   activityTarget: ActivitySource | null;
+  /** Where the browser says its network is back (`online`); null for none. */
+  networkTarget: ActivitySource | null;
   /** The Web Locks of the browser when left out. */
   locks?: LockManagerLike | null;
 }
@@ -51,6 +57,7 @@ const browserServices = (): RootServices => ({
   getMyRelations,
   getPath: () => window.location.pathname,
   activityTarget: typeof window === 'undefined' ? null : window,
+  networkTarget: typeof window === 'undefined' ? null : window,
 });
 
 /** Creates and starts the app's long-lived actors once, wired to each other and to the services. */
@@ -64,7 +71,12 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
         // With no network the last profile and relations of the stored login's user open the portal (field work).
         fetchProfile: fromPromise(() => withOfflineCopy('/Identity/Profile', identity.getProfile)),
         loadRelations: fromPromise(() => withOfflineCopy('/api/myRelations', services.getMyRelations)),
-        logout: fromPromise(() => identity.signOut()),
+        logout: fromPromise(async () => {
+          // What was kept for this user to work offline does not stay behind on a shared device.
+          const user = session.getSnapshot().context.user;
+          if (user) forgetCopiesOf(user.id);
+          await identity.signOut();
+        }),
         inactivity: inactivityMachine.provide({
           guards: { isOnInspectionPath: () => isInspectionPath(services.getPath()) },
         }),
@@ -92,10 +104,45 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
   const tokenRefresh = createActor(
     tokenRefreshMachine.provide({
       actors: { renewAccessToken: fromPromise(({ input }) => renewAccessToken(input)) },
-      actions: { clearStoredLogin: () => store.clear(), recheckSession },
+      actions: {
+        clearStoredLogin: () => store.clear(),
+        // The login could not be renewed: the session ends, as expired.
+        recheckSession: () => session.send({ type: 'session.expired' }),
+      },
     }),
     { inspect },
   );
+
+  const queuedReport = createActor(
+    queuedReportMachine.provide({
+      actors: {
+        // Only the signed-in user's own report, sent under their own login.
+        sendQueued: fromPromise(async () => {
+          const snapshot = session.getSnapshot();
+          const user = snapshot.matches('authorized') ? snapshot.context.user : null;
+          if (!user) return false;
+          // Loaded when needed: the login screen, the first most visits load, does without the report's code.
+          const [{ sendQueuedReport }, { bodyOf }] = await Promise.all([
+            import('./services/queued-report'),
+            import('./machines/failureReport/failureReport.types'),
+          ]);
+          return sendQueuedReport(user.id, (draft: ReportDraft) => bodyOf('portal', draft));
+        }),
+      },
+      actions: { announceSent: () => showToast('success.contactFormSent') },
+      guards: { isFormOpen: () => services.getPath() === '/contact' },
+    }),
+    { inspect },
+  );
+  // A sign-in (of whoever: the queue sends only that user's report) is the other moment a report may go.
+  let signedInAs: string | null = null;
+  const watchSignIn = session.subscribe((snapshot) => {
+    const id = snapshot.matches('authorized') ? (snapshot.context.user?.id ?? null) : null;
+    if (id && id !== signedInAs) queuedReport.send({ type: 'session.signedIn' });
+    signedInAs = id;
+  });
+  const sendWhenOnline = () => queuedReport.send({ type: 'network.online' });
+  services.networkTarget?.addEventListener('online', sendWhenOnline);
 
   services.http.setTokenRenewer((failedToken) => requestFreshToken(tokenRefresh, failedToken));
   // A deactivated account's next request is refused: the session checks again and ends.
@@ -115,17 +162,21 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
     : () => {};
 
   tokenRefresh.start();
+  queuedReport.start();
   session.start();
 
   return {
     session,
     tokenRefresh,
+    queuedReport,
     stop() {
       stopListening();
+      watchSignIn.unsubscribe();
+      services.networkTarget?.removeEventListener('online', sendWhenOnline);
       stopFollowingTabs();
       services.http.setTokenRenewer(null);
       services.http.setLoginRejectedListener(null);
-      for (const actor of [session, tokenRefresh]) actor.stop();
+      for (const actor of [session, tokenRefresh, queuedReport]) actor.stop();
     },
   };
 }

@@ -46,6 +46,7 @@ export const signInEn = {
       forgotPassword: 'Forgot password?',
       credentialsFailed: 'Login failed, please check your email and password.',
       systemFailed: 'Login failed, system error.',
+      sessionExpired: 'Your session has expired. Sign in again to continue.',
       emailConfirmed: 'Your new email address is confirmed. Sign in with it from now on.',
       emailNotConfirmed:
         'This confirmation link does not work (any more): it was used already or has expired, or the address now belongs to another account. Your email address has not changed.',

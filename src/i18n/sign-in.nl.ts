@@ -47,6 +47,7 @@ export const signInNl = {
       forgotPassword: 'Wachtwoord vergeten?',
       credentialsFailed: 'Login niet succesvol, Controleer uw E-mail en Wachtwoord.',
       systemFailed: 'Login niet succesvol, Systeem error.',
+      sessionExpired: 'Uw sessie is verlopen. Log opnieuw in om verder te gaan.',
       emailConfirmed: 'Uw nieuwe e-mailadres is bevestigd. Log voortaan daarmee in.',
       emailNotConfirmed:
         'Deze bevestigingslink werkt niet (meer): hij is al gebruikt of verlopen, of het adres is intussen van een ander account. Uw e-mailadres is niet gewijzigd.',

@@ -44,6 +44,20 @@ function keep(owner: string, key: string, value: unknown) {
   }
 }
 
+/** Every kept answer of `owner` goes: at logout, so nothing of theirs stays on a shared device. */
+export function forgetCopiesOf(owner: string) {
+  const storage = browserLocalStorage();
+  if (!storage) return;
+  const mine = storageKey(owner, '');
+  const index = readIndex();
+  for (const name of index.filter((k) => k.startsWith(mine))) storage.removeItem(name);
+  try {
+    storage.setItem(INDEX, JSON.stringify(index.filter((k) => !k.startsWith(mine))));
+  } catch {
+    // The index shrinks: a full storage refuses nothing here, a refused one has nothing kept.
+  }
+}
+
 /** The kept answer of `key` for the signed-in user, or undefined. */
 export function readCopy<T>(key: string): T | undefined {
   const owner = deviceUserId();

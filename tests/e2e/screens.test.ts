@@ -63,6 +63,23 @@ describe('at 800 px', () => {
   });
 });
 
+describe('a job order at 800 x 1000 in English (issue 27)', () => {
+  it('shows the page and its invoices, where the invoice table is two pixels wider than its frame', async () => {
+    await open(800, 1000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await adminScreens('en');
+    // Loaded as the customer opened it: from its address, not by a link inside the app.
+    await page.goto(`${portal.server.url}/buildings/1003/2008/10019/orders/40006`);
+    await shell.seeHeading('Job order WB26-01206');
+    await page.getByRole('main').getByRole('grid', { name: 'Invoices' }).waitFor();
+    await settle(page);
+    expect(await page.getByRole('heading', { name: 'Job order WB26-01206', level: 1 }).isVisible()).toBe(true);
+    await layout.seeNoSidewaysScroll();
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('at 375 px', () => {
   it("reaches every one of the object's tabs, each wholly in sight once chosen", async () => {
     await open(375);

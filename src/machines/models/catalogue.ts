@@ -11,6 +11,7 @@ import { loginFormMachine } from '../loginForm/loginForm.machine';
 import { maintenanceMachine } from '../maintenance/maintenance.machine';
 import { outboxMachine } from '../outbox/outbox.machine';
 import { pathStepperMachine } from '../pathStepper/pathStepper.machine';
+import { queuedReportMachine } from '../queuedReport/queuedReport.machine';
 import { refreshExpiryMachine } from '../refreshExpiry/refreshExpiry.machine';
 import { sessionMachine } from '../session/session.machine';
 import { tokenRefreshMachine } from '../tokenRefresh/tokenRefresh.machine';
@@ -555,6 +556,30 @@ const outbox: MachineModel = {
 };
 
 /** Every machine of the app, in the order models.md and the model viewer list them. */
+const queuedReport: MachineModel = {
+  machine: queuedReportMachine,
+  worlds: [
+    {
+      name: 'another screen open',
+      logic: queuedReportMachine.provide({ guards: { isFormOpen: () => false } }),
+      samples: {
+        'xstate.done.actor.sendQueued': [
+          { type: 'xstate.done.actor.sendQueued', output: true },
+          { type: 'xstate.done.actor.sendQueued', output: false },
+        ],
+        'xstate.error.actor.sendQueued': [
+          { type: 'xstate.error.actor.sendQueued', error: apiError(0, 'network') },
+        ],
+      },
+    },
+    {
+      name: 'the contact form open',
+      logic: queuedReportMachine.provide({ guards: { isFormOpen: () => true } }),
+      samples: {},
+    },
+  ],
+};
+
 export const machineModels: MachineModel[] = [
   session,
   tokenRefresh,
@@ -567,4 +592,5 @@ export const machineModels: MachineModel[] = [
   maintenance,
   failureReport,
   outbox,
+  queuedReport,
 ];

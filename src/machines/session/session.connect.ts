@@ -10,6 +10,8 @@ export interface SessionView {
   isAuthorized: boolean;
   isUnauthorized: boolean;
   user: Profile | null;
+  /** The last session ended by itself (inactivity, a login that ran out), not by a logout. */
+  hasExpired: boolean;
   /** 'Unauthorized access' when unauthorized. */
   error: string | null;
   /** Null while loading. */
@@ -34,6 +36,7 @@ export function useSession(): SessionView {
   const isUnauthorized = useSelector(session, (s) => s.matches('unauthorized'));
   const user = useSelector(session, (s) => s.context.user);
   const error = useSelector(session, (s) => s.context.error);
+  const hasExpired = useSelector(session, (s) => s.context.expired);
   const relations = useSelector(session, (s) => s.context.relations);
   const isLoadingRelations = useSelector(session, (s) => s.hasTag('loadingRelations'));
   const hasRelationsError = useSelector(session, (s) => s.hasTag('relationsError'));
@@ -59,6 +62,7 @@ export function useSession(): SessionView {
     isPending,
     isAuthorized,
     isUnauthorized,
+    hasExpired,
     user,
     error,
     relations,

@@ -13,6 +13,11 @@ export interface SessionContext {
   error: string | null;
   /** Null until loaded for the signed-in user. */
   relations: Relation[] | null;
+  /**
+   * The last session ended by itself (no activity, the login ran out and could not be renewed), not by a
+   * logout: the login page says so. Cleared by the next sign-in or logout.
+   */
+  expired: boolean;
 }
 
 export type SessionEvent =
@@ -20,6 +25,8 @@ export type SessionEvent =
   /** The login form got a token: the profile is fetched as for a recheck, and its language is adopted. */
   | { type: 'session.signedIn' }
   | { type: 'session.logout' }
+  /** The login could not be renewed (the token refresh failed): the session ends as expired. */
+  | { type: 'session.expired' }
   | { type: 'relations.reload' }
   /** The user changed their own profile (name, phone, function, language, pending email): the server's answer. */
   | { type: 'profile.changed'; user: Profile }
@@ -48,6 +55,8 @@ export const sessionMachine = setup({
     /** Data loaded for this user must not be shown to whoever the next check finds. */
     forgetLoadedData: unprovidedAction('forgetLoadedData'),
     forgetUser: assign({ user: null, error: UNAUTHORIZED_ACCESS, relations: null }),
+    markExpired: assign({ expired: true }),
+    markEndedByUser: assign({ expired: false }),
     forwardActivity: forwardTo('inactivity'),
   },
 }).createMachine({
@@ -56,12 +65,14 @@ export const sessionMachine = setup({
     'Who is signed in. Fetches the profile to decide between authorized and unauthorized, loads the ' +
     'relations once authorized, and re-checks on demand and after logout; after a sign-in it adopts the ' +
     "profile's language. While authorized it runs the inactivity and refresh-token expiry watchers, and " +
-    'logs out when either ends.',
-  context: { user: null, error: null, relations: null },
+    'logs out when either ends, as it does when the login cannot be renewed; a session that ended so is ' +
+    'marked expired (not logged out), for the login page to say.',
+  context: { user: null, error: null, relations: null, expired: false },
   initial: 'pending',
   states: {
     pending: {
       tags: ['pending'],
+      on: { 'session.expired': { actions: 'markExpired' } },
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
@@ -89,13 +100,18 @@ export const sessionMachine = setup({
           id: 'inactivity',
           src: 'inactivity',
           input: () => ({ startedAt: Date.now() }),
-          onDone: { target: 'loggingOut' },
+          onDone: { target: 'loggingOut', actions: 'markExpired' },
         },
-        { id: 'refreshExpiry', src: 'refreshExpiry', onDone: { target: 'loggingOut' } },
+        {
+          id: 'refreshExpiry',
+          src: 'refreshExpiry',
+          onDone: { target: 'loggingOut', actions: 'markExpired' },
+        },
       ],
       on: {
         'session.recheck': { target: 'pending' },
-        'session.logout': { target: 'loggingOut' },
+        'session.logout': { target: 'loggingOut', actions: 'markEndedByUser' },
+        'session.expired': { target: 'pending', actions: 'markExpired' },
         'user.activity': { actions: 'forwardActivity' },
         'profile.changed': {
           guard: 'isOwnProfile',
@@ -127,7 +143,11 @@ export const sessionMachine = setup({
     },
     unauthorized: {
       entry: 'forgetUser',
-      on: { 'session.recheck': { target: 'pending' }, 'session.signedIn': { target: 'signingIn' } },
+      on: {
+        'session.recheck': { target: 'pending' },
+        'session.signedIn': { target: 'signingIn', actions: 'markEndedByUser' },
+        'session.expired': { actions: 'markExpired' },
+      },
     },
     loggingOut: {
       tags: ['pending'],

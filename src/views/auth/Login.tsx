@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useLoginForm } from '../../machines/loginForm/loginForm.connect';
+import { useSession } from '../../machines/session/session.connect';
 import { Alert } from '../ui/Alert';
 import { PlainButton } from '../ui/PlainButton';
 import { PlainForm } from '../ui/PlainForm';
@@ -15,10 +16,12 @@ import { EmailConfirmedNotice } from './EmailConfirmedNotice';
 export function Login() {
   const { t } = useI18n();
   const form = useLoginForm();
+  const { hasExpired } = useSession();
   const errorOf = (key: string | undefined) => (key ? t(key) : undefined);
   return (
     <AuthLayout title={t('auth.login.title')}>
       <EmailConfirmedNotice />
+      {hasExpired && <Alert tone="info">{t('auth.login.sessionExpired')}</Alert>}
       <PlainForm onSubmit={form.submit}>
         <PlainTextField
           name="email"

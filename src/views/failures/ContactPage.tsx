@@ -6,12 +6,11 @@ import { useSession } from '../../machines/session/session.connect';
 import { objectsAtLocation } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
 import { providerSettings } from '../../services/provider-settings';
+import { contactDraftKey } from '../../services/queued-report';
 import { TitleTrail } from '../shared/TitleTrail';
 import { Select } from '../ui/Select';
 import { showToast } from '../ui/toast-queue';
 import { ReportForm } from './ReportForm';
-
-const CONTACT_DRAFT_KEY = 'failureReport:contact';
 
 /** A whole number from the address, or null. */
 const idFrom = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
@@ -88,7 +87,8 @@ export function ContactPage() {
   const options = useMemo(
     () => ({
       target: { mode: 'portal' as const },
-      storageKey: CONTACT_DRAFT_KEY,
+      // The draft is the signed-in user's alone: another user on this device starts with an empty form.
+      storageKey: contactDraftKey(user?.id ?? ''),
       prefill: {
         reporterName: user?.name ?? '',
         reporterPhone: user?.phoneNumber ?? '',

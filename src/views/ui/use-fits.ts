@@ -13,15 +13,18 @@ export function useFits(box: RefObject<HTMLElement | null>, content: () => HTMLE
   measure.current = () => {
     const element = box.current;
     if (!element) return;
-    const available = element.clientWidth;
+    // The box's outer width: the same in both layouts. Its inner width is not (the other layout may drop a
+    // border or a padding), and comparing the inner width of one layout with what the other needed made a
+    // content a pixel or two too wide flip between the two on every render, until React gave up (issue 27).
+    const outer = element.offsetWidth;
     if (fits) {
       const inner = content();
       // A fraction of a pixel is rounding, not overflow.
-      if (inner && inner.scrollWidth > available + 1) {
-        needed.current = inner.scrollWidth;
+      if (inner && inner.scrollWidth > element.clientWidth + 1) {
+        needed.current = inner.scrollWidth + outer - element.clientWidth;
         setFits(false);
       }
-    } else if (available >= needed.current) {
+    } else if (outer >= needed.current) {
       setFits(true);
     }
   };

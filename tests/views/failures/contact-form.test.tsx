@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { account, fakeUsersApi, openApp } from '../users/fake-users-api';
+import { contactDraftKey } from '../../../src/services/queued-report';
+import { account, fakeUsersApi, ids, openApp } from '../users/fake-users-api';
 
 const settings = {
   name: 'Poortservice',
@@ -92,7 +93,7 @@ describe('the contact form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Toelichting op de oorzaak/ }), 'Lus kapot');
     await userEvent.type(screen.getByRole('textbox', { name: /Omschrijving/ }), 'Slagboom blijft dicht');
     await userEvent.click(screen.getByRole('checkbox', { name: /Ik ga ermee akkoord/ }));
-    expect(localStorage.getItem('failureReport:contact')).toContain('Slagboom blijft dicht');
+    expect(localStorage.getItem(contactDraftKey(ids.admin))).toContain('Slagboom blijft dicht');
     await userEvent.click(screen.getByRole('button', { name: 'Versturen' }));
 
     expect(await screen.findByRole('heading', { name: 'Uw melding is verstuurd.' })).toBeTruthy();
@@ -108,7 +109,7 @@ describe('the contact form', () => {
       description: 'Slagboom blijft dicht',
       privacyApproved: true,
     });
-    expect(localStorage.getItem('failureReport:contact')).toBeNull();
+    expect(localStorage.getItem(contactDraftKey(ids.admin))).toBeNull();
   });
 
   it('keeps what was typed over a reload', async () => {

@@ -86,6 +86,21 @@ describe('the contact form on a shared computer', { timeout: 120_000 }, () => {
     expect((await description()).value).toBe('Slagboom blijft dicht bij de uitgang');
   });
 
+  it('forgets at logout what was kept of the user for working offline, and only theirs', async () => {
+    const copyOf = (user: { id: string }) => `offline-copy:${user.id}:/Identity/Profile`;
+    for (const user of [james(), sophie()])
+      localStorage.setItem(copyOf(user), JSON.stringify({ at: 1, value: user }));
+    localStorage.setItem('offline-copy-index', JSON.stringify([copyOf(james()), copyOf(sophie())]));
+    fakeUsersApi({});
+    const app = openApp('/account', james());
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    app.actors.session.send({ type: 'session.logout' });
+    expect(await screen.findByRole('button', { name: 'Inloggen' })).toBeTruthy();
+    expect(localStorage.getItem(copyOf(james()))).toBeNull();
+    expect(localStorage.getItem(copyOf(sophie()))).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem('offline-copy-index')!)).toEqual([copyOf(sophie())]);
+  });
+
   it("never sends the previous user's waiting report under the next user's login", async () => {
     const offline = fakeUsersApi({
       'GET /api/providerSettings': () => settings,

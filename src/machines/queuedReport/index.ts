@@ -1,0 +1,1 @@
+export { type QueuedReportEvent, queuedReportMachine } from './queuedReport.machine';
