@@ -246,6 +246,11 @@ export const inspectionOutcomeSchema = z.object({
   notConform: z.number().check(z.int()),
   reportDocumentId: z.number().check(z.int()),
   submittedAt: z.iso.datetime({ offset: true }),
+  /**
+   * To how many of the customer's people (company admins, the location's contact) the report was mailed; 0
+   * when the customer has nobody to mail it to. Absent from an outcome kept from before it was counted.
+   */
+  reportMailedTo: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 export type InspectionOutcome = z.infer<typeof inspectionOutcomeSchema>;
 

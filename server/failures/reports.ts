@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema';
 import type { Language } from '../errors';
+import { customerRecipients, type Recipient } from '../mail/customer-recipients';
 import {
   type FailureMailFacts,
   newReportToServiceDeskMail,
@@ -52,6 +53,7 @@ async function factsOf(db: Db, publicUrl: string, row: ReportRow, link?: string)
     reporterPhone: row.reporterPhone ?? '',
     urgent: isUrgent(row.kind, row.trafficPossible),
     fromPublicPage: row.source === 'public',
+    fromInspection: row.source === 'inspection',
     link: link ?? portalLinkOf(publicUrl, row),
   };
 }
@@ -90,13 +92,47 @@ export async function mailNewReport(app: FastifyInstance, row: ReportRow): Promi
   }
 }
 
-/** A changed status mails the reporter, in the reporter's own language. */
+/**
+ * Who hears of a report's status: its reporter; for a failure an inspection filed, the customer's people
+ * (company admins, the location's contact), not the engineer who happened to file it.
+ */
+async function statusRecipientsOf(db: Db, row: ReportRow): Promise<Recipient[]> {
+  if (row.source !== 'inspection') {
+    const reporter = await reporterOf(db, row);
+    return reporter ? [{ ...reporter, name: row.reporterName ?? undefined }] : [];
+  }
+  const [location] =
+    row.deliveryAddressId === null
+      ? []
+      : await db
+          .select({
+            contactEmail: deliveryAddresses.contactEmail,
+            contactName: deliveryAddresses.contactName,
+          })
+          .from(deliveryAddresses)
+          .where(eq(deliveryAddresses.id, row.deliveryAddressId));
+  return customerRecipients(db, {
+    relationId: row.relationId,
+    contactEmail: location?.contactEmail ?? null,
+    contactName: location?.contactName ?? null,
+  });
+}
+
+/** A changed status mails those who hear of the report, each in their own language. */
 export async function mailStatusChange(app: FastifyInstance, row: ReportRow): Promise<void> {
-  const reporter = await reporterOf(app.db, row);
-  if (!reporter) return;
+  const recipients = await statusRecipientsOf(app.db, row);
+  if (recipients.length === 0) return;
   const facts = await factsOf(app.db, app.config.publicUrl, row);
-  const mail = reportStatusMail(reporter.language, facts, row.status, row.realizedSolution ?? '');
-  await app.mailer.send({ to: reporter.email, language: reporter.language, ...mail });
+  for (const recipient of recipients) {
+    const mail = reportStatusMail(
+      recipient.language,
+      facts,
+      row.status,
+      row.realizedSolution ?? '',
+      recipient.name,
+    );
+    await app.mailer.send({ to: recipient.email, language: recipient.language, ...mail });
+  }
 }
 
 /**

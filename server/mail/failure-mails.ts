@@ -14,6 +14,8 @@ export interface FailureMailFacts {
   reporterPhone: string;
   urgent: boolean;
   fromPublicPage: boolean;
+  /** Filed by an inspection: the customer's people read about it, none of whom reported it. */
+  fromInspection: boolean;
   /** Where the report is seen in the portal: the object's page, or the provider's list. */
   link: string;
 }
@@ -89,26 +91,37 @@ export function reportReceivedMail(language: Language, facts: FailureMailFacts) 
   });
 }
 
-/** The reporter hears of every status change; a solved report says what was done. */
+/**
+ * Every status change is mailed: to the reporter ("your report"), or for a failure an inspection filed to the
+ * customer's people ("the report from the maintenance"). A solved report says what was done.
+ */
 export function reportStatusMail(
   language: Language,
   facts: FailureMailFacts,
   status: FailureStatus,
   realizedSolution: string,
+  name: string = facts.reporterName,
 ) {
   const nl = language === 'nl';
   const state = statusText[language][status];
+  const kind = kindText[language][facts.kind];
+  const whose = facts.fromInspection
+    ? nl
+      ? `De status van de ${kind} uit het onderhoud`
+      : `The status of the ${kind} from the maintenance`
+    : nl
+      ? `De status van uw ${kind}`
+      : `The status of your ${kind}`;
+  const what = facts.fromInspection ? (nl ? 'De melding' : 'The report') : nl ? 'Uw melding' : 'Your report';
   return compose(language, facts.link, {
     subject: `${subjectOf(language, facts)}: ${state}`,
-    greeting: greeting(language, facts.reporterName),
+    greeting: greeting(language, name),
     intro: [
-      nl
-        ? `De status van uw ${kindText.nl[facts.kind]} is gewijzigd in: ${state}.`
-        : `The status of your ${kindText.en[facts.kind]} has changed to: ${state}.`,
+      nl ? `${whose} is gewijzigd in: ${state}.` : `${whose} has changed to: ${state}.`,
       ...(status === 'solved' && realizedSolution
         ? [nl ? `Oplossing: ${realizedSolution}` : `Solution: ${realizedSolution}`]
         : []),
-      `${nl ? 'Uw melding' : 'Your report'}: ${facts.description}`,
+      `${what}: ${facts.description}`,
     ],
     button: nl ? 'Melding bekijken' : 'View the report',
     outro: [],

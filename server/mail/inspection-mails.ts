@@ -10,6 +10,8 @@ export interface InspectionMailFacts {
   engineerName: string;
   date: Date;
   result: InspectionResult;
+  /** Whether the customer signed the report; "continue without approval" leaves it unsigned. */
+  signed: boolean;
   /** Why maintenance was not possible, as the customer may read it. */
   reason: string;
   /** The object's page in the portal, where the report is among its documents. */
@@ -49,7 +51,9 @@ export function inspectionReportMail(language: Language, facts: InspectionMailFa
           intro: [
             `Op ${date} heeft ${facts.engineerName} onderhoud uitgevoerd aan installatie ${object} op locatie ${facts.locationName} van ${facts.relationName}.`,
             `Het resultaat: ${resultText.nl[facts.result]}`,
-            'Het ondertekende rapport staat bij de documenten van de installatie in het serviceportaal:',
+            facts.signed
+              ? 'Het ondertekende rapport staat bij de documenten van de installatie in het serviceportaal:'
+              : 'Het rapport is zonder handtekening van de klant afgerond en staat bij de documenten van de installatie in het serviceportaal:',
           ],
           button: 'Rapport bekijken',
           outro: ['Heeft u vragen over het rapport? Neem dan contact met ons op.'],
@@ -60,7 +64,9 @@ export function inspectionReportMail(language: Language, facts: InspectionMailFa
           intro: [
             `On ${date} ${facts.engineerName} carried out maintenance on gate ${object} at ${facts.locationName} of ${facts.relationName}.`,
             `The result: ${resultText.en[facts.result]}`,
-            "The signed report is among the gate's documents in the service portal:",
+            facts.signed
+              ? "The signed report is among the gate's documents in the service portal:"
+              : "The report was completed without the customer's signature and is among the gate's documents in the service portal:",
           ],
           button: 'View the report',
           outro: ['Questions about the report? Please contact us.'],

@@ -1,6 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { approvalSummary, checkInspection, type InspectionDraft, resultOf } from '../../contract/inspection';
 import { gateStateAfter, type InspectionOutcome } from '../../contract/maintenance';
@@ -13,16 +11,16 @@ import {
   inspectionResults,
   inspections,
   providerSettings,
-  relationUsers,
   serviceObjects,
   storedFiles,
   users,
 } from '../db/schema';
 import { conflict, HttpError, type Language, notFound } from '../errors';
-import { filesDirOf } from '../files/file-store';
+import { readWhole } from '../files/file-store';
 import { storeFile } from '../files/uploads';
+import { customerRecipients, type Recipient } from '../mail/customer-recipients';
 import { inspectionReportMail, maintenanceNotPossibleMail } from '../mail/inspection-mails';
-import { type InspectedObjectRow, objectChecklist, rulesContextOf } from './checklist';
+import { type InspectedObjectRow, inspectedObject, objectChecklist, rulesContextOf } from './checklist';
 import { ensureNotInspectedMeanwhile } from './inspected-meanwhile';
 import { renderReportPdf } from './report-pdf';
 
@@ -35,13 +33,9 @@ const rulesFailed = (issues: { path: string; message: string }[]) =>
     issues.map((i) => ({ path: `body.draft.${i.path}`, message: i.message })),
   );
 
-async function readStored(dataDir: string, sha256: string): Promise<Buffer | undefined> {
-  if (!/^[0-9a-f]{64}$/.test(sha256)) return undefined;
-  return readFile(join(filesDirOf(dataDir), sha256)).catch(() => undefined);
-}
-
 /** The outcome of an inspection submitted earlier, as its first submit answered it. */
 async function earlierOutcome(db: Db, row: typeof inspections.$inferSelect): Promise<InspectionOutcome> {
+  const recipients = await recipientsOf(db, await inspectedObject(db, row.objectId));
   const [counts] = await db
     .select({
       conform: sql<number>`count(*) filter (where ${inspectionResults.conform})::int`,
@@ -58,48 +52,17 @@ async function earlierOutcome(db: Db, row: typeof inspections.$inferSelect): Pro
     notConform: Number(counts?.notConform ?? 0),
     reportDocumentId: row.reportDocumentId!,
     submittedAt: row.completedAt!.toISOString(),
+    reportMailedTo: recipients.length,
   };
 }
 
-interface Recipient {
-  email: string;
-  language: Language;
-  name?: string;
-}
-
-/** The location contact and the relation's active company admins, each once, in their own language. */
-async function recipientsOf(db: Db, object: InspectedObjectRow): Promise<Recipient[]> {
-  const admins = await db
-    .select({ email: users.email, language: users.language, name: users.name })
-    .from(users)
-    .innerJoin(relationUsers, eq(relationUsers.userId, users.id))
-    .where(
-      and(
-        eq(relationUsers.relationId, object.fK_PT_RELATION),
-        eq(users.role, 'companyadmin'),
-        eq(users.status, 'active'),
-      ),
-    );
-  const byEmail = new Map<string, Recipient>();
-  const add = (r: Recipient) => {
-    const key = r.email.toLowerCase();
-    if (!byEmail.has(key)) byEmail.set(key, r);
-  };
-  for (const admin of admins)
-    add({ email: admin.email, language: admin.language === 'en' ? 'en' : 'nl', name: admin.name });
-  if (object.contactEmail) {
-    const [user] = await db
-      .select({ language: users.language })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, object.contactEmail.toLowerCase()));
-    add({
-      email: object.contactEmail,
-      language: user?.language === 'en' ? 'en' : 'nl',
-      name: object.contactName ?? undefined,
-    });
-  }
-  return [...byEmail.values()];
-}
+/** The customer's people who are mailed the report of an inspection of `object`. */
+const recipientsOf = (db: Db, object: InspectedObjectRow) =>
+  customerRecipients(db, {
+    relationId: object.fK_PT_RELATION,
+    contactEmail: object.contactEmail,
+    contactName: object.contactName,
+  });
 
 export interface Submission {
   outcome: InspectionOutcome;
@@ -214,23 +177,21 @@ export async function submitInspection(
       .from(providerSettings)
       .leftJoin(storedFiles, eq(storedFiles.sha256, providerSettings.logoSha256))
       .where(eq(providerSettings.id, 1));
-    const logoBytes = provider?.logoSha256
-      ? await readStored(config.dataDir, provider.logoSha256)
-      : undefined;
+    const logoBytes = provider?.logoSha256 ? await readWhole(app.files, provider.logoSha256, tx) : undefined;
     const photos = await Promise.all(
       draft.photos.map(async (photo) => {
         const stored = uploadedById.get(photo.id)!;
         return {
           kind: photo.kind,
           propertyId: photo.propertyId,
-          bytes: await readStored(config.dataDir, stored.sha256),
+          bytes: await readWhole(app.files, stored.sha256, tx),
           mimeType: stored.mimeType,
         };
       }),
     );
     const signature =
       draft.approval === 'signed' && row.signatureSha256
-        ? ((await readStored(config.dataDir, row.signatureSha256)) ?? null)
+        ? ((await readWhole(app.files, row.signatureSha256, tx)) ?? null)
         : null;
     const pdf = await renderReportPdf({
       language: 'nl',
@@ -248,7 +209,7 @@ export async function submitInspection(
       photos,
       signature,
     });
-    const pdfSha256 = await storeFile(tx, config.dataDir, pdf, 'application/pdf');
+    const pdfSha256 = await storeFile(tx, app.files, pdf, 'application/pdf');
     const [document] = await tx
       .insert(documents)
       .values({
@@ -293,8 +254,9 @@ export async function submitInspection(
     const dropped = uploaded.filter((p) => !kept.includes(p.id)).map((p) => p.id);
     if (dropped.length) await tx.delete(inspectionPhotos).where(inArray(inspectionPhotos.id, dropped));
 
+    const recipients = await recipientsOf(tx, object);
     pending.mail = {
-      recipients: await recipientsOf(tx, object),
+      recipients,
       pdf,
       facts: {
         objectNumber: object.serviceobjectnumber,
@@ -304,6 +266,7 @@ export async function submitInspection(
         engineerName,
         date: now,
         result,
+        signed: draft.approval === 'signed',
         reason: draft.notPossibleReason,
         link: `${config.publicUrl}/buildings/${object.fK_PT_RELATION}/${object.fK_PT_RELATIONDELIVERYADDRESS}/${row.objectId}`,
       },
@@ -316,6 +279,7 @@ export async function submitInspection(
       notConform: summary.notConform,
       reportDocumentId: document.id,
       submittedAt: now.toISOString(),
+      reportMailedTo: recipients.length,
     } satisfies InspectionOutcome;
   });
 

@@ -66,6 +66,7 @@ function Wizard({ inspectionId, checklist, resumed, backTo }: WizardProps) {
             gateState={gateStateAfter[wizard.result]}
             objectPath={backTo}
             isSent={wizard.isSent}
+            mailedTo={wizard.reportMailedTo}
           />
         )}
       </div>
