@@ -11,6 +11,8 @@ import type { Config } from './config';
 import { type Counters, openCounters } from './counters/counters';
 import type { Database, Db } from './db/database';
 import { errorHandler, notFoundHandler } from './errors';
+import type { FileStore } from './files/file-store';
+import { openFileStore } from './files/open-file-store';
 import { identityRoutes } from './identity/routes';
 import { limitJsonNesting } from './json-body';
 import { loginPageWith } from './login-page';
@@ -29,6 +31,7 @@ declare module 'fastify' {
     db: Db;
     mailer: Mailer;
     counters: Counters;
+    files: FileStore;
   }
 }
 
@@ -78,6 +81,7 @@ export async function buildApp({
 
   app.decorate('config', config);
   app.decorate('db', database.db);
+  app.decorate('files', openFileStore(config, database.db));
   const databaseAnswers = () =>
     database.db.execute('select 1').then(
       () => true,

@@ -43,6 +43,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Where uploaded and generated files live: this machine's DATA_DIR/files, or PostgreSQL for many processes. */
+  FILE_STORE: z.enum(['disk', 'postgres']).default('disk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -68,6 +70,8 @@ export interface Config {
   logLevel: string;
   rateLimitPerMinute: number;
   trustProxy: boolean;
+  /** Where stored files live (decision 029); unset: the disk. */
+  fileStore?: 'disk' | 'postgres';
   /** Redis for the counters that limit, shared by every process (decision 029). */
   redisUrl?: string;
   /** Prefix of this portal's keys in Redis; not from the environment: tests keep their counts apart with it. */
@@ -109,6 +113,7 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
+    fileStore: e.FILE_STORE,
     staticDir: resolve('dist'),
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { bundleBrowserAppIfStale } from './browser-bundle';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/database';
+import { openFileStore } from './files/open-file-store';
 import { decideDemo, loadDemoIfEmpty } from './seed/demo';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,7 +16,11 @@ async function main() {
   const decision = await decideDemo(database.db, config.demo);
   const demo =
     decision.mode === 'demo'
-      ? await loadDemoIfEmpty(database.db, { dataDir: config.dataDir, publicUrl: config.publicUrl })
+      ? await loadDemoIfEmpty(database.db, {
+          dataDir: config.dataDir,
+          publicUrl: config.publicUrl,
+          files: openFileStore(config, database.db),
+        })
       : null;
   const app = await buildApp({ config: { ...config, demo: decision.mode === 'demo' }, database });
 

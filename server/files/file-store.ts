@@ -1,25 +1,37 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
-
-/** Stored files live under DATA_DIR/files, each named by the SHA-256 of its bytes. */
-export const filesDirOf = (dataDir: string) => join(dataDir, 'files');
+import type { Readable } from 'node:stream';
+import type { Db } from '../db/database';
 
 /**
- * The bytes of a stored file as a stream with their size, or undefined when the file is not on disk. The
- * name comes from the database, yet is checked to be a hash, so it can never walk out of the folder.
+ * Where the bytes of stored files live, each under the SHA-256 of its bytes: the one seam every upload, every
+ * generated report and every download goes through (decision 029). On the disk of this process (the embedded
+ * default), or in PostgreSQL so that every process behind a load balancer serves every file; S3 would be a
+ * third implementation of the same four calls.
  */
-export async function openStoredFile(
-  dataDir: string,
-  sha256: string,
-): Promise<{ stream: ReadStream; size: number } | undefined> {
-  if (!/^[0-9a-f]{64}$/.test(sha256)) return undefined;
-  const path = join(filesDirOf(dataDir), sha256);
-  try {
-    const info = await stat(path);
-    if (!info.isFile()) return undefined;
-    return { stream: createReadStream(path), size: info.size };
-  } catch {
-    return undefined;
-  }
+export interface FileStore {
+  readonly kind: 'disk' | 'postgres';
+  /**
+   * Keeps bytes under their hash; bytes already kept are left alone (the same hash is the same bytes). `db` is
+   * the transaction the caller writes its rows in, where the store is the database itself.
+   */
+  put(sha256: string, bytes: Uint8Array, db?: Db): Promise<void>;
+  /**
+   * The bytes as a stream, with their size; undefined when the store does not hold them. `db`: the transaction
+   * the caller reads in, where the store is the database (an embedded database runs one at a time).
+   */
+  open(sha256: string, db?: Db): Promise<{ stream: Readable; size: number } | undefined>;
+  exists(sha256: string): Promise<boolean>;
+  /** Every hash it holds, for moving an installation's files from one store to another. */
+  list(): AsyncIterable<string>;
+}
+
+/** A hash as the stores name files by: anything else (a path, a name) is never looked for. */
+export const isSha256 = (name: string) => /^[0-9a-f]{64}$/.test(name);
+
+/** The whole file in memory, for the few who need it so (a logo or a photo drawn into a report PDF). */
+export async function readWhole(files: FileStore, sha256: string, db?: Db): Promise<Buffer | undefined> {
+  const file = await files.open(sha256, db);
+  if (!file) return undefined;
+  const parts: Buffer[] = [];
+  for await (const part of file.stream) parts.push(part as Buffer);
+  return Buffer.concat(parts);
 }

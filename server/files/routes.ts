@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedFileParamsSchema, signedFileQuerySchema } from '../../contract/documents';
 import { documents, storedFiles } from '../db/schema';
 import { HttpError, noAccess, notFound } from '../errors';
-import { openStoredFile } from './file-store';
 import { verifyDocumentSignature } from './signed-url';
 
 const documentNotAvailable = () => new HttpError(404, 'documentNotAvailable');
@@ -36,7 +35,7 @@ export async function documentFileRoutes(instance: FastifyInstance) {
         .where(eq(documents.id, id));
       if (!document || (extension !== undefined && extension !== document.extension)) throw notFound();
       if (!document.fileSha256 || !document.mimeType) throw documentNotAvailable();
-      const file = await openStoredFile(app.config.dataDir, document.fileSha256);
+      const file = await app.files.open(document.fileSha256);
       if (!file) throw documentNotAvailable();
       const fileName = `${document.description.replace(/[^\w .-]+/g, '_').slice(0, 100)}.${document.extension}`;
       const secondsLeft = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));

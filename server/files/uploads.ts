@@ -3,8 +3,8 @@ import type { ErrorCode } from '../../contract/errors';
 import type { Db } from '../db/database';
 import { storedFiles } from '../db/schema';
 import { badRequest, HttpError } from '../errors';
-import { detectMimeType, sha256Hex, writeStoredFile } from '../seed/stored-files';
-import { filesDirOf } from './file-store';
+import { detectMimeType, sha256Hex } from '../seed/stored-files';
+import type { FileStore } from './file-store';
 
 export type UploadType = 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
 
@@ -80,17 +80,17 @@ export async function readUpload(
 }
 
 /**
- * Keeps bytes under DATA_DIR/files by their hash and records them; the same bytes again are the same file.
+ * Keeps bytes in the file store by their hash and records them; the same bytes again are the same file.
  * Written before any row points at them, so a row never names a missing file.
  */
 export async function storeFile(
   db: Db,
-  dataDir: string,
+  files: FileStore,
   bytes: Uint8Array,
   mimeType: string,
 ): Promise<string> {
   const sha256 = sha256Hex(bytes);
-  await writeStoredFile(filesDirOf(dataDir), sha256, bytes);
+  await files.put(sha256, bytes, db);
   await db.insert(storedFiles).values({ sha256, size: bytes.length, mimeType }).onConflictDoNothing();
   return sha256;
 }

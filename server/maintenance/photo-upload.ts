@@ -6,6 +6,7 @@ import { PHOTO_MAX_BYTES, type PhotoUploadState } from '../../contract/maintenan
 import type { Db } from '../db/database';
 import { inspectionPhotos, inspections, photoUploads, storedFiles } from '../db/schema';
 import { badRequest, conflict, HttpError } from '../errors';
+import type { FileStore } from '../files/file-store';
 import { detectUploadType, photoTypes, storeFile } from '../files/uploads';
 
 /** The bytes of photos on their way up, each in a file named by the photo's id. */
@@ -88,6 +89,7 @@ type PieceOutcome =
 export async function receivePhotoPiece(
   db: Db,
   dataDir: string,
+  files: FileStore,
   inspectionId: string,
   piece: PhotoPiece,
 ): Promise<PhotoUploadState> {
@@ -160,7 +162,7 @@ export async function receivePhotoPiece(
     const bytes = (await readFile(path)).subarray(0, piece.length);
     const mimeType = detectUploadType(bytes);
     if (!mimeType || !photoTypes.includes(mimeType)) return { kind: 'notAnImage' };
-    const sha256 = await storeFile(tx, dataDir, bytes, mimeType);
+    const sha256 = await storeFile(tx, files, bytes, mimeType);
     await tx
       .insert(inspectionPhotos)
       .values({

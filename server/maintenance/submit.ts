@@ -15,7 +15,7 @@ import {
   storedFiles,
   users,
 } from '../db/schema';
-import { conflict, HttpError, type Language, notFound } from '../errors';
+import { conflict, HttpError, notFound } from '../errors';
 import { readWhole } from '../files/file-store';
 import { storeFile } from '../files/uploads';
 import { customerRecipients, type Recipient } from '../mail/customer-recipients';

@@ -32,7 +32,6 @@ import {
 import { badRequest, conflict, HttpError, noAccess, notFound } from '../errors';
 import { changeStatus, mailNewReport, mailStatusChange } from '../failures/reports';
 import { linkSignatureValid, signLink } from '../failures/signed-link';
-import { openStoredFile } from '../files/file-store';
 import { photoTypes, readUpload, storeFile } from '../files/uploads';
 import { literalLimit, pageOf } from './paging';
 
@@ -198,7 +197,7 @@ export async function contactRoutes(instance: FastifyInstance) {
         .from(failureReportPhotos)
         .innerJoin(storedFiles, eq(storedFiles.sha256, failureReportPhotos.fileSha256))
         .where(eq(failureReportPhotos.id, photoId));
-      const file = photo && (await openStoredFile(app.config.dataDir, photo.sha256));
+      const file = photo && (await app.files.open(photo.sha256));
       if (!photo || !file) throw notFound();
       return reply
         .type(photo.mimeType)
@@ -318,7 +317,7 @@ export async function savePhoto(
       .from(failureReportPhotos)
       .where(eq(failureReportPhotos.reportId, reportId));
     if (n >= max) throw badRequest('reportPhotosFull');
-    const sha256 = await storeFile(app.db, app.config.dataDir, upload.bytes, upload.mimeType);
+    const sha256 = await storeFile(app.db, app.files, upload.bytes, upload.mimeType);
     await app.db
       .insert(failureReportPhotos)
       .values({ id: photoId, reportId, fileSha256: sha256 })

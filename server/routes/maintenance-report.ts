@@ -245,7 +245,7 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
         if (!item) throw badRequest('invalidInput');
       }
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return receivePhotoPiece(app.db, app.config.dataDir, row.id, {
+      return receivePhotoPiece(app.db, app.config.dataDir, app.files, row.id, {
         photoId: request.params.photoId,
         kind,
         propertyId,
@@ -287,7 +287,7 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
         accept: ['image/png'],
         refusals: { missing: 'signatureNotPng', wrongType: 'signatureNotPng', tooLarge: 'signatureTooLarge' },
       });
-      const sha256 = await storeFile(app.db, app.config.dataDir, upload.bytes, upload.mimeType);
+      const sha256 = await storeFile(app.db, app.files, upload.bytes, upload.mimeType);
       await app.db.update(inspections).set({ signatureSha256: sha256 }).where(eq(inspections.id, row.id));
       return { signatureUploaded: true };
     },

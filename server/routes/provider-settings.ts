@@ -14,10 +14,9 @@ import { callerOf } from '../access/authenticate';
 import type { Db } from '../db/database';
 import { erpImports, providerSettings, storedFiles } from '../db/schema';
 import { badRequest, notFound } from '../errors';
-import { filesDirOf, openStoredFile } from '../files/file-store';
 import { readSingleFile } from '../files/upload';
 import { auditSetting } from '../identity/audit';
-import { detectMimeType, sha256Hex, writeStoredFile } from '../seed/stored-files';
+import { detectMimeType, sha256Hex } from '../seed/stored-files';
 import { literalLimit } from './paging';
 
 /** The provider's settings are one row; this is its key. */
@@ -120,7 +119,7 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
       const { bytes, mimeType } = await readLogo(request);
       const sha256 = sha256Hex(bytes);
       // Stored under its hash before the row points at it; the same bytes again are the same file.
-      await writeStoredFile(filesDirOf(app.config.dataDir), sha256, bytes);
+      await app.files.put(sha256, bytes);
       await app.db.transaction(async (tx) => {
         await tx.insert(storedFiles).values({ sha256, size: bytes.length, mimeType }).onConflictDoNothing();
         await tx
@@ -147,7 +146,7 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
       .innerJoin(storedFiles, eq(storedFiles.sha256, providerSettings.logoSha256))
       .where(eq(providerSettings.id, SETTINGS_ID));
     if (!logo) throw notFound();
-    const file = await openStoredFile(app.config.dataDir, logo.sha256);
+    const file = await app.files.open(logo.sha256);
     if (!file) throw notFound();
     return reply
       .type(logo.mimeType)

@@ -1,6 +1,7 @@
 import type { ErpImportFile } from '../../contract/erp';
 import type { Db } from '../db/database';
 import { providerSettings } from '../db/schema';
+import { createDiskFileStore } from '../files/disk-file-store';
 import { objectTypeIds } from './demo-vocabulary';
 import { importErp } from './importer';
 
@@ -362,6 +363,7 @@ export async function seedProviderSettings(db: Db): Promise<void> {
  * changes nothing), and the provider's settings. Needs the object types to be there.
  */
 export async function seedCatalogue(db: Db): Promise<void> {
-  await importErp(db, demoCatalogue, { baseDir: '.', filesDir: '.', source: 'catalogue' });
+  // The catalogue names no files.
+  await importErp(db, demoCatalogue, { baseDir: '.', files: createDiskFileStore('.'), source: 'catalogue' });
   await seedProviderSettings(db);
 }

@@ -1,8 +1,9 @@
-import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { ErpImportCounts } from '../../contract/erp';
 import type { Db } from '../db/database';
 import { erpImports, relations } from '../db/schema';
+import { createDiskFileStore, filesDirOf } from '../files/disk-file-store';
+import type { FileStore } from '../files/file-store';
 import {
   createDemoAccounts,
   DEMO_PASSWORD,
@@ -17,6 +18,8 @@ import { importErp } from './importer';
 
 export interface DemoOptions {
   dataDir: string;
+  /** Where the demo's documents are kept; the disk under `dataDir` by default. */
+  files?: FileStore;
   publicUrl: string;
   /** The day the data is made relative to; today by default. */
   today?: Date;
@@ -51,7 +54,7 @@ export async function countRelations(db: Db): Promise<number> {
 async function writeDemo(db: Db, options: DemoOptions) {
   const counts = await importErp(db, buildDemoImport(options.today ?? new Date()), {
     baseDir: demoBaseDir,
-    filesDir: join(options.dataDir, 'files'),
+    files: options.files ?? createDiskFileStore(filesDirOf(options.dataDir)),
     source: DEMO_SOURCE,
   });
   await seedProviderSettings(db);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { openFileStore } from '../files/open-file-store';
 import { fail, runCli, say } from './cli-output';
 import { ErpImportError, importErp } from './importer';
 
@@ -25,7 +26,7 @@ async function main(): Promise<number> {
     const started = performance.now();
     const counts = await importErp(database.db, data, {
       baseDir: dirname(resolve(file)),
-      filesDir: join(config.dataDir, 'files'),
+      files: openFileStore(config, database.db),
       source: basename(file),
     });
     say(`Imported ${file} in ${Math.round(performance.now() - started)} ms:`);

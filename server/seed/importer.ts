@@ -3,8 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ErpImportCounts } from '../../contract/erp';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
+import type { FileStore } from '../files/file-store';
 import { ownerOf, validateImport } from './import-checks';
-import { writeStoredFile } from './stored-files';
 import { chunks, ROWS_PER_STATEMENT, upsert } from './upsert';
 
 export { ErpImportError } from './import-checks';
@@ -12,8 +12,8 @@ export { ErpImportError } from './import-checks';
 export interface ImportOptions {
   /** Folder the document file paths are relative to (the import file's folder). */
   baseDir: string;
-  /** Where stored files live, each named by its SHA-256. */
-  filesDir: string;
+  /** Where stored files are kept, each under its SHA-256. */
+  files: FileStore;
   /** Recorded in erp_imports, e.g. the file name. */
   source: string;
 }
@@ -46,7 +46,7 @@ export async function importErp(db: Db, data: unknown, options: ImportOptions): 
   // Content-addressed: a file left behind by a transaction that fails below holds the same bytes any later
   // import would write, so it is harmless and needs no cleanup.
   const distinctFiles = new Map([...files.values()].map((f) => [f.sha256, f]));
-  for (const file of distinctFiles.values()) await writeStoredFile(options.filesDir, file.sha256, file.bytes);
+  for (const file of distinctFiles.values()) await options.files.put(file.sha256, file.bytes);
 
   const contractLines = erp.contracts.flatMap((c) =>
     c.lines.map((l) => ({ ...l, contractId: c.pK_R_CONTRACT })),

@@ -1,7 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 
 export type StoredMimeType = 'application/pdf' | 'image/jpeg' | 'image/png';
 
@@ -24,16 +21,3 @@ export function detectMimeType(bytes: Uint8Array): StoredMimeType | undefined {
 }
 
 export const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-/**
- * Writes bytes under their hash. Written to a temporary name and renamed, so a reader never sees half a file;
- * a file that is already there has the same bytes by construction and is left alone.
- */
-export async function writeStoredFile(filesDir: string, sha256: string, bytes: Uint8Array): Promise<void> {
-  const target = join(filesDir, sha256);
-  if (existsSync(target)) return;
-  await mkdir(filesDir, { recursive: true });
-  const temporary = join(filesDir, `.${sha256}.${randomBytes(6).toString('hex')}.tmp`);
-  await writeFile(temporary, bytes);
-  await rename(temporary, target);
-}

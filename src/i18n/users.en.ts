@@ -201,6 +201,9 @@ export const usersEn: UsersDictionary = {
       documents: 'documents',
       files: 'files',
       appointments: 'appointments',
+      maintenanceGroups: 'checkpoint groups',
+      maintenanceLocations: 'checkpoint locations',
+      maintenanceProperties: 'checkpoints',
     },
   },
   locationEdit: {

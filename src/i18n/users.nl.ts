@@ -200,6 +200,9 @@ export const usersNl = {
       documents: 'documenten',
       files: 'bestanden',
       appointments: 'afspraken',
+      maintenanceGroups: 'groepen van controlepunten',
+      maintenanceLocations: 'plaatsen van controlepunten',
+      maintenanceProperties: 'controlepunten',
     },
   },
   locationEdit: {

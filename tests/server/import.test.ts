@@ -27,8 +27,9 @@ import {
   serviceObjects,
   storedFiles,
 } from '../../server/db/schema';
+import { createDiskFileStore } from '../../server/files/disk-file-store';
 import { MAX_PROBLEMS } from '../../server/seed/import-checks';
-import { ErpImportError, importErp } from '../../server/seed/importer';
+import { ErpImportError, type ImportOptions, importErp } from '../../server/seed/importer';
 import { databaseKinds, openTestDatabase } from './harness';
 
 const seedFiles = new URL('../../server/seed/files/', import.meta.url);
@@ -269,7 +270,7 @@ async function rowCounts(database: Database): Promise<Record<string, number>> {
 describe.each(databaseKinds)('ERP import on %s', (kind) => {
   let dir: string;
   let database: Database;
-  let options: { baseDir: string; filesDir: string; source: string };
+  let options: ImportOptions & { filesDir: string };
 
   // One database per suite (opening one costs seconds); every test starts from empty tables.
   beforeAll(async () => {
@@ -286,7 +287,8 @@ describe.each(databaseKinds)('ERP import on %s', (kind) => {
   });
   beforeEach(async () => {
     await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
-    options = { baseDir: dir, filesDir: mkdtempSync(join(tmpdir(), 'erp-files-')), source: 'test.json' };
+    const filesDir = mkdtempSync(join(tmpdir(), 'erp-files-'));
+    options = { baseDir: dir, filesDir, files: createDiskFileStore(filesDir), source: 'test.json' };
   });
   afterEach(() => rmSync(options.filesDir, { recursive: true, force: true }));
 

@@ -1,15 +1,30 @@
-import { index, integer, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgSequence, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { jobOrders, quotations, salesInvoices } from './commerce';
 import { objectTypes, serviceObjects } from './objects';
 import { relations } from './relations';
 
-/** Bytes on disk under DATA_DIR/files, named by their SHA-256. */
+/** A stored file: its bytes are in the file store (DATA_DIR/files, or `file_chunks`), named by their SHA-256. */
 export const storedFiles = pgTable('stored_files', {
   sha256: text('sha256').primaryKey(),
   size: integer('size').notNull(),
   mimeType: text('mime_type').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The bytes of stored files when the file store is PostgreSQL (`FILE_STORE=postgres`): pieces of 256 KiB in
+ * order, so a file is written and read a piece at a time, never whole.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    sha256: text('sha256').notNull(),
+    n: integer('n').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sha256, t.n] })],
+);
 
 export const documentKinds = [
   'serviceobjecttype',
