@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { accessKeyRequestSchema } from '../../../contract/contact';
 import type { ServiceObject } from '../../../contract/objects';
 import { isProviderRole } from '../../../contract/roles';
@@ -7,6 +8,7 @@ import { objectQr, renewAccessKey } from '../../services/failure-reports';
 import { useData } from '../../services/portal-data/use-data';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
+import { LazyDialog } from '../ui/LazyDialog';
 import { Link } from '../ui/Link';
 import { useForm } from '../ui/use-form';
 import { contactPath } from './paths';
@@ -23,9 +25,11 @@ function ObjectSticker({ object }: { object: ServiceObject }) {
     failureToast: 'update',
   });
   const mayRenew = user?.role === 'superadmin' || user?.role === 'dbsadmin';
+  // A new key makes every printed sticker of the gate useless: asked first, in the app's own dialog.
+  const [isConfirming, setConfirming] = useState(false);
   const renew = () => {
-    if (window.confirm(t('failures.renewKeyConfirm')))
-      renewal.submit({ objectId: object.pK_R_SERVICEOBJECT });
+    setConfirming(false);
+    renewal.submit({ objectId: object.pK_R_SERVICEOBJECT });
   };
   return (
     <details className="object-sticker">
@@ -46,11 +50,24 @@ function ObjectSticker({ object }: { object: ServiceObject }) {
               </Link>
               {mayRenew && (
                 <p>
-                  <Button variant="secondary" isPending={renewal.isSubmitting} onPress={renew}>
+                  <Button
+                    variant="secondary"
+                    isPending={renewal.isSubmitting}
+                    onPress={() => setConfirming(true)}
+                  >
                     {t('failures.renewKey')}
                   </Button>
                 </p>
               )}
+              <LazyDialog title={t('failures.renewKey')} isOpen={isConfirming} onOpenChange={setConfirming}>
+                <p>{t('failures.renewKeyConfirm')}</p>
+                <div className="form__actions dialog__actions">
+                  <Button variant="secondary" onPress={() => setConfirming(false)}>
+                    {t('failures.cancel')}
+                  </Button>
+                  <Button onPress={renew}>{t('failures.renewKey')}</Button>
+                </div>
+              </LazyDialog>
             </div>
           </div>
         )}
