@@ -33,6 +33,15 @@ const rules: Record<string, (step: StepCheck) => void> = {
       );
     }
     if (after.matches({ authorized: 'loadingRelations' })) expect(after.context.relations).toBeNull();
+    // A session that ended by itself is marked expired, for the login page to say; a logout or sign-in is not.
+    if (
+      /^xstate\.done\.actor\.(inactivity|refreshExpiry)$/.test(event.type) ||
+      event.type === 'session.expired'
+    )
+      expect(after.context.expired).toBe(true);
+    if (event.type === 'session.logout' && before.matches('authorized'))
+      expect(after.context.expired).toBe(false);
+    if (after.matches('signingIn')) expect(after.context.expired).toBe(false);
     if (after.matches({ authorized: 'relationsLoaded' })) expect(after.context.relations).not.toBeNull();
     expect(after.hasTag('pending')).toBe(
       after.matches('pending') || after.matches('signingIn') || after.matches('loggingOut'),
@@ -104,6 +113,15 @@ const rules: Record<string, (step: StepCheck) => void> = {
       expect(after.status).toBe('done');
       expect(before.context.inactivityTimeout).toBe(0);
     }
+  },
+  queuedReport({ event, before, after, effects }) {
+    expect(after.hasTag('busy')).toBe(after.matches('sending'));
+    // Only a report that was there, and is sent now, is announced.
+    const sent =
+      event.type === 'xstate.done.actor.sendQueued' && (event as { output?: unknown }).output === true;
+    expect(effects).toEqual(sent ? ['announceSent'] : []);
+    if (before.matches('idle') && after.matches('sending'))
+      expect(['network.online', 'session.signedIn']).toContain(event.type);
   },
   refreshExpiry({ after, effects }) {
     expect(effects).toEqual([]);
