@@ -1,14 +1,8 @@
 import { z } from 'zod/mini';
+import { CONTROL_CHARACTERS } from './control-characters';
 import { messages } from './messages';
 
 export { messages } from './messages';
-
-/**
- * NUL and the other control characters (C0, DEL and C1). Tab, line feed and carriage return are text: a note
- * of several lines holds them. PostgreSQL cannot store NUL in text; the others only hide or garble what is shown.
- */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**
  * Where a value holds a control character: the path of every such string, and of every object key that holds

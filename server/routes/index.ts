@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { documentFileRoutes } from '../files/routes';
 import { appointmentRoutes } from './appointments';
 import { bookingRoutes } from './booking';
+import { clientErrorRoutes } from './client-errors';
 import { contactRoutes } from './contact';
 import { contractRoutes } from './contracts';
 import { documentRoutes } from './documents';
@@ -44,4 +45,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(publicObjectRoutes);
   await app.register(stickerRoutes);
+  await app.register(clientErrorRoutes);
 }

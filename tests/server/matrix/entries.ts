@@ -787,6 +787,14 @@ export const matrix: Record<string, Entry> = {
       upload: { fields: { id: randomUUID() }, file: JPEG },
     }),
   },
+  // A failure in the browser is reported from any page, a signed-out one too; a token only names the user.
+  'POST /api/client-errors': {
+    may: 'public',
+    own: () => ({
+      url: '/api/client-errors',
+      body: { kind: 'render', message: 'Matrix failure', route: '/', build: 'index-matrix.js' },
+    }),
+  },
   // Stickers: provider staff make keys and sheets; renewing a key (the printed sticker stops working) is for
   // the provider's administrators. Alfa's barrier, whose key no other entry uses, is the one renewed.
   'POST /api/Object/accessKey': {
