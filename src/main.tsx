@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { ActorsProvider, createRootActors } from './actors';
 import { I18n } from './i18n';
 import { startLocale } from './i18n/store';
+import { reportUncaughtErrors } from './services/error-report';
 import { http } from './services/http';
 import { tokenStore } from './services/token-store';
 import { App } from './views/App';
@@ -16,6 +17,8 @@ import { announceTooManyRequests } from './views/ui/too-many-requests';
 
 // The server's limit on requests, said in a toast wherever it is met, instead of a screen that stays empty.
 http.setTooManyRequestsListener(announceTooManyRequests);
+// What fails outside React's drawing (a promise nobody caught) reaches the server's log too (issue 27).
+reportUncaughtErrors();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -3,6 +3,7 @@ import { accountEn } from './account.en';
 import { bookingEn } from './booking.en';
 import { chooseEn } from './choose.en';
 import { errorTexts } from './error-texts';
+import { failedPartEn } from './failed-part.en';
 import { failuresEn } from './failures.en';
 import type { Dictionary } from './nl';
 import { outboxEn } from './outbox.en';
@@ -22,6 +23,7 @@ export const en: Dictionary = {
   ...outboxEn,
   ...failuresEn,
   ...protectionEn,
+  ...failedPartEn,
   ...signInEn,
   ...vocabularyEn,
   ...shellEn,

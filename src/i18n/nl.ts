@@ -3,6 +3,7 @@ import { accountNl } from './account.nl';
 import { bookingNl } from './booking.nl';
 import { chooseNl } from './choose.nl';
 import { errorTexts } from './error-texts';
+import { failedPartNl } from './failed-part.nl';
 import { failuresNl } from './failures.nl';
 import { outboxNl } from './outbox.nl';
 import { protectionNl } from './protection.nl';
@@ -21,6 +22,7 @@ export const nl = {
   ...outboxNl,
   ...failuresNl,
   ...protectionNl,
+  ...failedPartNl,
   ...signInNl,
   ...vocabularyNl,
   ...shellNl,

@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
 import { readLocale, writeLocale } from '../services/locale-store';
+import { failedPartNl } from './failed-part.nl';
 import { formatNumber, pluralCategory } from './format';
 import { defaultLocale, fallbackLocale, type Locale } from './locales';
 import type { Dictionary } from './nl';
@@ -8,9 +9,9 @@ import { signInNl } from './sign-in.nl';
 
 export type TranslationParams = Record<string, string | number>;
 
-// The first screen comes with the Dutch texts it needs (sign-in, the protections); the rest of Dutch loads with
+// The first screen comes with the Dutch texts it needs (sign-in, the protections, the page of a failed part); the rest of Dutch loads with
 // the first screen after it, and English, in one file, when it is first asked for (decision 018).
-const dictionaries = rosetta<Partial<Dictionary>>({ nl: { ...signInNl, ...protectionNl } });
+const dictionaries = rosetta<Partial<Dictionary>>({ nl: { ...signInNl, ...protectionNl, ...failedPartNl } });
 dictionaries.locale('nl');
 /** The languages whose every text is there. */
 const complete = new Set<Locale>();

@@ -7,6 +7,7 @@ import { Icon } from '../ui/Icon';
 import { LazyDialog } from '../ui/LazyDialog';
 import { Link } from '../ui/Link';
 import { BottomMenu } from './BottomMenu';
+import { FailureBoundary } from './FailureBoundary';
 import { PoweredBy } from './PoweredBy';
 import { useProvider } from './provider';
 import { SideNav } from './SideNav';
@@ -94,7 +95,8 @@ export function Shell({ children }: { children: ReactNode }) {
               <FieldSync />
             </Suspense>
           )}
-          {children}
+          {/* A screen that fails says so here, and the navigation around it still leads elsewhere. */}
+          <FailureBoundary>{children}</FailureBoundary>
         </main>
         <PoweredBy />
       </div>
