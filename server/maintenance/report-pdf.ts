@@ -100,7 +100,8 @@ const texts = {
     summaryLine: '{conform} conform, {notConform} niet conform',
     photos: "Foto's",
     kinds: {
-      closedGate: 'Gesloten poort',
+      // The wizard's word: a gate is an 'installatie' in the portal's Dutch.
+      closedGate: 'Gesloten installatie',
       typePlate: 'Typeplaatje',
       arrival: 'Bij aankomst',
       departure: 'Bij vertrek',
@@ -270,7 +271,8 @@ export function reportDefinition(data: ReportData): Record<string, unknown> {
       }
       content.push({ text: name(group), style: 'h2' });
       content.push({
-        table: { headerRows: 1, widths: ['*', 62, 48, 90, 150], body: rows },
+        // A checkpoint with its verdict and remarks stays on one page; the header repeats on the next.
+        table: { headerRows: 1, dontBreakRows: true, widths: ['*', 62, 48, 90, 150], body: rows },
         layout: 'lightHorizontalLines',
         fontSize: 8.5,
       });

@@ -107,7 +107,7 @@ export const signInNl = {
     conditionRequired: 'Staat is verplicht',
     cycleCountBeforeRequired: 'Cyclusteller voor is verplicht',
     cycleCountAfterRequired: 'Cyclusteller na is verplicht',
-    photoClosedGateRequired: 'Foto van de gesloten poort is verplicht',
+    photoClosedGateRequired: 'Foto van de gesloten installatie is verplicht',
     photoTypePlateRequired: 'Foto van het typeplaatje is verplicht',
     photoDepartureRequired: 'Foto bij vertrek is verplicht',
     photoAtLeastOne: 'Voeg minstens 1 foto toe',

@@ -74,7 +74,7 @@ describe('the maintenance inspection on a phone', () => {
     await inspection.seeStep('Aankomst');
     // Leaving without the required photos holds the engineer here, each rule beside its field.
     await inspection.click('Verder');
-    await page.getByText('Foto van de gesloten poort is verplicht').waitFor();
+    await page.getByText('Foto van de gesloten installatie is verplicht').waitFor();
     await page.getByText('Foto van het typeplaatje is verplicht').waitFor();
     await photograph('2-arrival-errors');
     await inspection.addPhoto('Foto’s van de gesloten installatie', await cameraJpeg(page, 'POORT DICHT'));

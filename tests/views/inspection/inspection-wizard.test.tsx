@@ -145,7 +145,7 @@ describe('the maintenance inspection wizard', () => {
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Verder' }));
-    expect(await screen.findByText('Foto van de gesloten poort is verplicht')).toBeTruthy();
+    expect(await screen.findByText('Foto van de gesloten installatie is verplicht')).toBeTruthy();
     expect(screen.getByText('Foto van het typeplaatje is verplicht')).toBeTruthy();
     expect(screen.getByText('Cyclusteller voor is verplicht')).toBeTruthy();
     expect(screen.getByText('Vul de 3 gemarkeerde velden in.')).toBeTruthy();
