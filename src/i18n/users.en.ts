@@ -67,7 +67,6 @@ export const usersEn: UsersDictionary = {
     permissions: 'Permissions',
     copyToLocation: 'Copy users to location',
     copyTarget: 'To location',
-    copySource: 'Users of',
     copyWhich: 'Which users',
     copyWhichHint: 'Users who see the location already are not listed.',
     copySubmit: 'Copy',
@@ -75,6 +74,27 @@ export const usersEn: UsersDictionary = {
     copyChooseUsers: 'Choose at least one user',
     copyNobody: 'There are no users without access to this location.',
     nothingCopied: 'These users saw the location already; nothing changed.',
+    copyTargetHint:
+      "Only locations of {{relation}}: this customer's users never get access to another customer this way.",
+    addedRoleChanged:
+      '{{email}} already had an account and now belongs to {{relation}} as well. The role was changed to {{role}}; that holds at every customer of this user. An email was sent telling the user they now have access.',
+    addedRoleKept:
+      '{{email}} already had an account and now belongs to {{relation}} as well. The role was not changed and stays {{role}}. An email was sent telling the user they now have access.',
+    remove: 'Remove',
+    removeTitle: 'Remove user',
+    removeFromLocation: 'Remove from this location',
+    removeFromLocationConfirm:
+      "{{name}} will no longer see {{location}}, from their very next action. The user's other locations stay.",
+    removedFromLocation: 'User removed from the location.',
+    removeFromRelation: 'Remove from this customer',
+    removeFromRelationConfirm:
+      '{{name}} will no longer belong to {{relation}} and, from their very next action, sees nothing of this customer. The account itself and other customers stay.',
+    removedFromRelation: 'User removed from the customer.',
+    reload: 'Reload',
+    staffInvite: 'Invite employee',
+    staffInviteTitle: 'Invite a provider employee',
+    staffRoleTitle: 'Change the role of {{name}}',
+    staffRoleSaved: 'Role changed.',
   },
   settings: {
     title: 'Settings',
@@ -152,7 +172,8 @@ export const usersEn: UsersDictionary = {
   },
   editUser: {
     title: 'Change role',
-    intro: 'The role of {{name}} at {{relation}}.',
+    intro:
+      'The role of {{name}}. A role holds at every customer of this user, not only at {{relation}}: change it here and it changes everywhere.',
     currentRole: 'Current role: {{role}}',
     newRole: 'New role',
     save: 'Save role',
@@ -176,6 +197,9 @@ export const usersEn: UsersDictionary = {
     logoChoose: 'Choose image',
     logoUploaded: 'Logo updated.',
     logoFailed: 'Uploading the logo failed: {{error}}',
+    logoRemove: 'Remove logo',
+    logoRemoved: 'Logo removed; the default logo is shown.',
+    logoRemoveFailed: 'Removing the logo failed: {{error}}',
     erpTitle: 'Link with the ERP system',
     erpIntro: 'The latest imports from the ERP system: when they ran and what they loaded.',
     erpNone: 'No import has run yet.',

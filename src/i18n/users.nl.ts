@@ -65,7 +65,6 @@ export const usersNl = {
     permissions: 'Rechten',
     copyToLocation: 'Gebruikers naar locatie kopiëren',
     copyTarget: 'Naar locatie',
-    copySource: 'Gebruikers van',
     copyWhich: 'Welke gebruikers',
     copyWhichHint: 'Gebruikers die de locatie al zien, staan er niet tussen.',
     copySubmit: 'Kopiëren',
@@ -73,6 +72,27 @@ export const usersNl = {
     copyChooseUsers: 'Kies minstens één gebruiker',
     copyNobody: 'Er zijn geen gebruikers die nog geen toegang tot deze locatie hebben.',
     nothingCopied: 'Deze gebruikers zagen de locatie al; er is niets veranderd.',
+    copyTargetHint:
+      'Alleen locaties van {{relation}}: gebruikers van deze klant krijgen zo nooit toegang tot een andere klant.',
+    addedRoleChanged:
+      '{{email}} had al een account en hoort nu ook bij {{relation}}. De rol is gewijzigd in {{role}}; dat geldt voor alle klanten van deze gebruiker. Er is een e-mail verstuurd dat de gebruiker nu toegang heeft.',
+    addedRoleKept:
+      '{{email}} had al een account en hoort nu ook bij {{relation}}. De rol is niet gewijzigd en blijft {{role}}. Er is een e-mail verstuurd dat de gebruiker nu toegang heeft.',
+    remove: 'Weghalen',
+    removeTitle: 'Gebruiker weghalen',
+    removeFromLocation: 'Van deze locatie weghalen',
+    removeFromLocationConfirm:
+      '{{name}} ziet {{location}} daarna niet meer, vanaf de eerstvolgende actie. De andere locaties van deze gebruiker blijven.',
+    removedFromLocation: 'Gebruiker van de locatie weggehaald.',
+    removeFromRelation: 'Bij deze klant weghalen',
+    removeFromRelationConfirm:
+      '{{name}} hoort daarna niet meer bij {{relation}} en ziet vanaf de eerstvolgende actie niets meer van deze klant. Het account zelf en andere klanten blijven.',
+    removedFromRelation: 'Gebruiker bij de klant weggehaald.',
+    reload: 'Opnieuw laden',
+    staffInvite: 'Medewerker uitnodigen',
+    staffInviteTitle: 'Medewerker van de dienstverlener uitnodigen',
+    staffRoleTitle: 'Rol van {{name}} wijzigen',
+    staffRoleSaved: 'Rol gewijzigd.',
   },
   settings: {
     title: 'Instellingen',
@@ -150,7 +170,8 @@ export const usersNl = {
   },
   editUser: {
     title: 'Rol wijzigen',
-    intro: 'De rol van {{name}} bij {{relation}}.',
+    intro:
+      'De rol van {{name}}. Een rol geldt voor alle klanten van deze gebruiker, niet alleen voor {{relation}}: wijzigt u hem hier, dan wijzigt hij overal.',
     currentRole: 'Huidige rol: {{role}}',
     newRole: 'Nieuwe rol',
     save: 'Rol opslaan',
@@ -175,6 +196,9 @@ export const usersNl = {
     logoChoose: 'Afbeelding kiezen',
     logoUploaded: 'Logo bijgewerkt.',
     logoFailed: 'Logo uploaden mislukt: {{error}}',
+    logoRemove: 'Logo verwijderen',
+    logoRemoved: 'Logo verwijderd; het standaardlogo wordt getoond.',
+    logoRemoveFailed: 'Logo verwijderen mislukt: {{error}}',
     erpTitle: 'Koppeling met het ERP-systeem',
     erpIntro: 'De laatste imports uit het ERP-systeem: wanneer ze liepen en wat ze laadden.',
     erpNone: 'Er is nog geen import gedraaid.',

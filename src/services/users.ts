@@ -6,15 +6,19 @@ import {
   changePermissionSchema,
   changeRoleResponseSchema,
   changeRoleSchema,
+  directoryUserSchema,
   inviteResponseSchema,
   inviteSchema,
   managerSchema,
   reactivateSchema,
   relationUserSchema,
   relationUsersResponseSchema,
+  removedFromRelationSchema,
+  removeFromLocationSchema,
   resendResponseSchema,
   resendSchema,
   rolesResponseSchema,
+  staffInviteResponseSchema,
   userListResponseSchema,
   userPermissionsSchema,
 } from '../../contract/users';
@@ -98,6 +102,23 @@ export function createUserAdministration(client: HttpClient) {
         valid(addToLocationSchema, { userIds }),
         addToLocationResponseSchema,
       ),
+    /** POST /api/users/removeFromLocation/{locationId}: the user no longer sees that location. */
+    removeFromLocation: (locationId: number, userId: string) =>
+      post(
+        `/api/users/removeFromLocation/${locationId}`,
+        valid(removeFromLocationSchema, { userId }),
+        relationUserSchema,
+      ),
+    /** POST /api/users/{relationId}/{userId}/remove: the user no longer belongs to the relation. */
+    removeFromRelation: (relationId: number, userId: string) =>
+      post(`/api/users/${relationId}/${userId}/remove`, {}, removedFromRelationSchema),
+    /** POST /api/dbsusers/add: invites an employee of the provider. */
+    inviteStaff: (input: InviteInput) =>
+      post('/api/dbsusers/add', valid(inviteSchema, input), staffInviteResponseSchema),
+    /** POST /api/dbsusers/{userId}/deactivate: blocks an employee of the provider and ends their sessions. */
+    deactivateStaff: (userId: string) => post(`/api/dbsusers/${userId}/deactivate`, {}, directoryUserSchema),
+    /** POST /api/dbsusers/{userId}/reactivate */
+    reactivateStaff: (userId: string) => post(`/api/dbsusers/${userId}/reactivate`, {}, directoryUserSchema),
   };
 }
 
@@ -110,4 +131,9 @@ export const {
   changePermissions,
   setManager,
   addToLocation,
+  removeFromLocation,
+  removeFromRelation,
+  inviteStaff,
+  deactivateStaff,
+  reactivateStaff,
 } = createUserAdministration(http);

@@ -2,6 +2,7 @@ export {
   accountOf,
   type InvitationOptions,
   type InvitationView,
+  type InviteOutcome,
   useInvitation,
 } from './invitation.connect';
 export { invitationMachine } from './invitation.machine';

@@ -1,12 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import type { RoleName } from '../../../contract/roles';
 import type { RelationUser } from '../../../contract/users';
 import { type ApiError, toApiError } from '../../services/api-error';
 import { invalidateResources } from '../../services/resource';
 import {
+  deactivateStaff,
   deactivateUser,
+  inviteStaff,
   inviteUser,
+  reactivateStaff,
   reactivateUser,
   resendInvitation,
   USER_DATA,
@@ -15,8 +19,21 @@ import { inspect } from '../inspection';
 import { invitationMachine } from './invitation.machine';
 import type { Account, AccountStatus, FailureKind, InviteRequest } from './invitation.types';
 
+/** What an invitation did: made an account, or added one that existed (with the role it now has). */
+export interface InviteOutcome {
+  email: string;
+  role: RoleName;
+  status: AccountStatus;
+  outcome: 'invited' | 'added';
+  roleChanged: boolean;
+}
+
 export interface InvitationOptions {
   relationId: number;
+  /** The provider's own staff (relationId unused): invited, blocked and unblocked through the staff calls. */
+  staff?: boolean;
+  /** Says what an invitation did; without it, a plain 'invitation sent'. */
+  onInvited?(outcome: InviteOutcome): void;
   /** Null or left out: the invite dialog, before anyone is invited. */
   account?: Account | null;
   /** A success, as an i18n key. */
@@ -72,14 +89,27 @@ export function useInvitation(options: InvitationOptions): InvitationView {
   const actor = useActorRef(
     invitationMachine.provide({
       actors: {
-        invite: fromPromise(
+        // Typed as the machine declares it; `said` rides along for announceInvited only.
+        invite: fromPromise<
+          { account: Account; inviteLink: string | null },
+          InviteRequest & { relationId: number }
+        >(
           rejectingWithApiError(async ({ input }) => {
-            const { inviteLink, ...user } = await inviteUser(input.relationId, {
-              email: input.email,
-              role: input.role,
-              language: input.language,
-            });
-            return { account: accountOf(user), inviteLink };
+            const request = { email: input.email, role: input.role, language: input.language };
+            const answer = latest.current.staff
+              ? { ...(await inviteStaff(request)), outcome: 'invited' as const, roleChanged: false }
+              : await inviteUser(input.relationId, request);
+            const { inviteLink, outcome, roleChanged, ...user } = answer;
+            // Beside what the machine keeps, what the announcement says (see announceInvited).
+            const done = { account: accountOf(user), inviteLink };
+            const said: InviteOutcome = {
+              email: user.email,
+              role: user.role,
+              status: user.status,
+              outcome,
+              roleChanged,
+            };
+            return Object.assign(done, { said });
           }),
         ),
         resend: fromPromise(
@@ -89,12 +119,20 @@ export function useInvitation(options: InvitationOptions): InvitationView {
         ),
         deactivate: fromPromise(
           rejectingWithApiError(async ({ input }) =>
-            accountOf(await deactivateUser(input.relationId, input.userId)),
+            accountOf(
+              latest.current.staff
+                ? await deactivateStaff(input.userId)
+                : await deactivateUser(input.relationId, input.userId),
+            ),
           ),
         ),
         reactivate: fromPromise(
           rejectingWithApiError(async ({ input }) =>
-            accountOf(await reactivateUser(input.relationId, input.userId)),
+            accountOf(
+              latest.current.staff
+                ? await reactivateStaff(input.userId)
+                : await reactivateUser(input.relationId, input.userId),
+            ),
           ),
         ),
         copyToClipboard: fromPromise(
@@ -104,7 +142,11 @@ export function useInvitation(options: InvitationOptions): InvitationView {
         ),
       },
       actions: {
-        announceInvited: () => latest.current.onSuccess('users.invited'),
+        announceInvited: ({ event }) => {
+          const said = (event as { output?: { said?: InviteOutcome } }).output?.said;
+          if (said && latest.current.onInvited) latest.current.onInvited(said);
+          else latest.current.onSuccess('users.invited');
+        },
         announceResent: () => latest.current.onSuccess('users.invitationResent'),
         announceLinkCopied: () => latest.current.onSuccess('success.directLinkCopied'),
         announceDeactivated: () => latest.current.onSuccess('users.deactivated'),

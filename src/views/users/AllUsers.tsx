@@ -1,11 +1,13 @@
 import { userSorts } from '../../../contract/users';
 import { useI18n } from '../../i18n';
+import { useSession } from '../../machines/session/session.connect';
 import { type UserDirectory, type UserSort, userDirectory } from '../../services/users';
 import { TitleTrail } from '../shared/TitleTrail';
 import { type ListOrder, PagedList } from '../ui/PagedList';
 import { Tabs } from '../ui/Tabs';
 import { useSearchParam } from '../ui/use-list-params';
 import { useDirectoryColumns } from './directory-columns';
+import { InviteDialog } from './InviteDialog';
 
 const order: ListOrder<UserSort> = { sorts: userSorts, sort: 'name', direction: 'asc' };
 const directories: UserDirectory[] = ['all', 'customers', 'activated'];
@@ -31,10 +33,18 @@ function Directory({ directory }: { directory: UserDirectory }) {
 export function AllUsers() {
   const { t } = useI18n();
   const [tab, setTab] = useSearchParam('tab', 'all');
+  const { hasPermission } = useSession();
   return (
     <>
       <TitleTrail items={[{ label: t('nav.allUsers') }]} />
-      <h1>{t('nav.allUsers')}</h1>
+      <div className="section-header">
+        <h1>{t('nav.allUsers')}</h1>
+        {hasPermission('Users.InviteDBS') && (
+          <div className="toolbar">
+            <InviteDialog staff />
+          </div>
+        )}
+      </div>
       <Tabs
         label={t('users.tabs.label')}
         selected={tab}

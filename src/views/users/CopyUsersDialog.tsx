@@ -22,17 +22,18 @@ interface Target {
 
 const locationKey = (target: Target) => `${target.relationId}/${target.locationId}`;
 
-function locationOptions(relations: Relation[]) {
-  const several = relations.length > 1;
-  return relations.flatMap((relation) =>
-    relation.deliveryAdresses.map((building) => ({
-      id: locationKey({
-        relationId: relation.pK_PT_RELATION,
-        locationId: building.pK_PT_RELATIONDELIVERYADDRESS,
-      }),
-      label: several ? `${relation.name} – ${building.name}` : building.name,
-    })),
-  );
+/**
+ * The locations users may be copied to: their own relation's only. Another customer's location would hand its
+ * gates and invoices to this customer's users (the server refuses it too).
+ */
+function locationOptions(relation: Relation | undefined) {
+  return (relation?.deliveryAdresses ?? []).map((building) => ({
+    id: locationKey({
+      relationId: relation!.pK_PT_RELATION,
+      locationId: building.pK_PT_RELATIONDELIVERYADDRESS,
+    }),
+    label: building.name,
+  }));
 }
 
 function parseLocationKey(key: string | null): Target | null {
@@ -43,7 +44,7 @@ function parseLocationKey(key: string | null): Target | null {
 interface CopyFormProps {
   /** The location the users are copied to; chosen in the form when left out. */
   target?: Target;
-  /** The relation whose users are offered first. */
+  /** The relation whose users are offered, and whose locations they may be copied to. */
   sourceRelationId: number;
   onDone(): void;
 }
@@ -52,11 +53,11 @@ function CopyForm({ target: fixedTarget, sourceRelationId, onDone }: CopyFormPro
   const { t } = useI18n();
   const { relations } = useSession();
   const [targetKey, setTargetKey] = useState<string | null>(fixedTarget ? locationKey(fixedTarget) : null);
-  const [sourceId, setSourceId] = useState(sourceRelationId);
   const [chosen, setChosen] = useState<string[]>([]);
   const target = fixedTarget ?? parseLocationKey(targetKey);
 
-  const source = useData(relationUsers(sourceId));
+  const source = useData(relationUsers(sourceRelationId));
+  const relation = relations?.find((r) => r.pK_PT_RELATION === sourceRelationId);
   const seeing = useData(target ? relationUsers(target.relationId, target.locationId) : null);
   const copy = useForm({
     schema: copyToLocationSchema,
@@ -77,28 +78,19 @@ function CopyForm({ target: fixedTarget, sourceRelationId, onDone }: CopyFormPro
   return (
     <div className="form">
       {!fixedTarget && (
+        <p className="muted">{t('users.copyTargetHint', { relation: relation?.name ?? '' })}</p>
+      )}
+      {!fixedTarget && (
         <Select
           label={t('users.copyTarget')}
           placeholder={t('choose.location')}
-          options={locationOptions(relations ?? [])}
+          options={locationOptions(relation)}
           selectedKey={targetKey}
           onSelectionChange={(key) => {
             setTargetKey(key === null ? null : String(key));
             setChosen([]);
           }}
           errorMessage={copy.errors?.locationId && t(copy.errors.locationId)}
-        />
-      )}
-      {(relations?.length ?? 0) > 1 && (
-        <Select
-          label={t('users.copySource')}
-          placeholder={t('choose.relation')}
-          options={(relations ?? []).map((r) => ({ id: r.pK_PT_RELATION, label: r.name }))}
-          selectedKey={sourceId}
-          onSelectionChange={(key) => {
-            if (key !== null) setSourceId(Number(key));
-            setChosen([]);
-          }}
         />
       )}
       {target && (

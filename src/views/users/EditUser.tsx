@@ -12,10 +12,10 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
 import { EmptyState } from '../ui/EmptyState';
-import { failureText } from '../ui/error-text';
 import { Link } from '../ui/Link';
 import { Select } from '../ui/Select';
 import { useForm } from '../ui/use-form';
+import { ChangeFailure } from './ChangeFailure';
 import { StatusBadge } from './labels';
 
 function RoleForm({ user, relationId }: { user: RelationUser; relationId: number }) {
@@ -48,13 +48,13 @@ function RoleForm({ user, relationId }: { user: RelationUser; relationId: number
             onSelectionChange={(key) => key !== null && setRole(Number(key))}
           />
           {save.errors?.NewRole && <Alert>{t(save.errors.NewRole)}</Alert>}
-          {save.failure && <Alert>{failureText('role', save.failure, t)}</Alert>}
+          {save.failure && <ChangeFailure kind="role" error={save.failure} />}
           <div className="form__actions">
             <Link href={relationSettingsPath(relationId)}>{t('editUser.back')}</Link>
             <Button
               isPending={save.isSubmitting}
               isDisabled={role === user.roleNumber}
-              onPress={() => save.submit({ UserId: user.id, NewRole: role })}
+              onPress={() => save.submit({ UserId: user.id, NewRole: role, version: user.version })}
             >
               {t('editUser.save')}
             </Button>
@@ -95,7 +95,8 @@ export function EditUser() {
                   {t('editUser.intro', { name: user.name || user.email, relation: relation?.name ?? '' })}{' '}
                   <StatusBadge status={user.status} />
                 </p>
-                <RoleForm user={user} relationId={relationId} />
+                {/* A new form for each version: reloaded after a conflict, it starts from the user as they are. */}
+                <RoleForm key={user.version} user={user} relationId={relationId} />
               </section>
             ) : (
               <EmptyState title={t('editUser.unknownUser')} icon="relation" />

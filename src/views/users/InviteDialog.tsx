@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { inviteSchema } from '../../../contract/users';
 import { type Locale, locales, useI18n } from '../../i18n';
 import { checkInput, type FieldErrors, serverFieldErrors } from '../../machines/formSubmission';
-import { useInvitation } from '../../machines/invitation';
+import { type InviteOutcome, useInvitation } from '../../machines/invitation';
 import { useData } from '../../services/portal-data/use-data';
 import { assignableRoles } from '../../services/users';
 import { roleLabel } from '../shared/role-label';
@@ -20,16 +20,27 @@ import { showToast } from '../ui/toast-queue';
 interface InviteFormProps {
   relationId: number;
   relationName: string;
+  /** An employee of the provider, with a provider role, rather than a user of the relation. */
+  staff?: boolean;
   onAnother(): void;
 }
 
 /** The invite form and, once sent, the link to pass on; one invitation actor for the life of the dialog. */
-function InviteForm({ relationId, relationName, onAnother }: InviteFormProps) {
+function InviteForm({ relationId, relationName, staff = false, onAnother }: InviteFormProps) {
   const { t, locale } = useI18n();
   const roles = useData(assignableRoles());
+  // What the invitation did, said in the dialog as well as in a toast that goes after a few seconds.
+  const [said, setSaid] = useState<string | null>(null);
   const invitation = useInvitation({
     relationId,
+    staff,
     onSuccess: (message) => showToast(message),
+    onInvited: (outcome) => {
+      if (outcome.outcome === 'invited') return showToast('users.invited');
+      const text = outcomeText(outcome, relationName, t);
+      setSaid(text);
+      showToast(text);
+    },
     onFailure: (kind, error) => showToast(failureText(kind, error, t), 'error'),
   });
   const [invalid, setInvalid] = useState<FieldErrors>();
@@ -41,9 +52,10 @@ function InviteForm({ relationId, relationName, onAnother }: InviteFormProps) {
     return (
       <div className="invite-result">
         <Alert tone="success">
-          {invitation.inviteLink
-            ? t('users.invitedTo', { email })
-            : t('users.addedExisting', { email, relation: relationName })}
+          {said ??
+            (invitation.inviteLink
+              ? t('users.invitedTo', { email })
+              : t('users.addedExisting', { email, relation: relationName }))}
         </Alert>
         {invitation.inviteLink && (
           <>
@@ -83,9 +95,9 @@ function InviteForm({ relationId, relationName, onAnother }: InviteFormProps) {
           <Select
             label={t('users.role')}
             placeholder={t('choose.role')}
-            // A customer's relation takes customer roles only (spec section 6).
+            // A customer's relation takes customer roles only (spec section 6); the provider's staff provider roles.
             options={options
-              .filter((option) => !option.isProviderRole)
+              .filter((option) => option.isProviderRole === staff)
               .map((option) => ({ id: option.number, label: roleLabel(option.name, t) }))}
             selectedKey={role}
             onSelectionChange={(key) => setRole(key === null ? null : Number(key))}
@@ -113,13 +125,26 @@ function InviteForm({ relationId, relationName, onAnother }: InviteFormProps) {
   );
 }
 
-interface InviteDialogProps {
-  relationId: number;
-  relationName: string;
+type Translate = (key: string, params?: Record<string, string>) => string;
+
+/** What adding an existing account did, in words: its role changed or kept, and the mail it got. */
+function outcomeText(outcome: InviteOutcome, relationName: string, t: Translate): string {
+  const { email } = outcome;
+  if (outcome.status === 'invited') return t('users.invitedTo', { email });
+  if (outcome.status !== 'active') return t('users.addedExisting', { email, relation: relationName });
+  const params = { email, relation: relationName, role: roleLabel(outcome.role, t) };
+  return t(outcome.roleChanged ? 'users.addedRoleChanged' : 'users.addedRoleKept', params);
 }
 
-/** 'Invite user': a button and its dialog. */
-export function InviteDialog({ relationId, relationName }: InviteDialogProps) {
+type InviteDialogProps =
+  | { relationId: number; relationName: string; staff?: false }
+  /** The provider's own staff (/allusers). */
+  | { staff: true };
+
+/** 'Invite user' (or 'Invite employee' of the provider): a button and its dialog. */
+export function InviteDialog(props: InviteDialogProps) {
+  const relationId = props.staff ? 0 : props.relationId;
+  const relationName = props.staff ? '' : props.relationName;
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
   // A new form (and actor) for each invitation.
@@ -132,10 +157,10 @@ export function InviteDialog({ relationId, relationName }: InviteDialogProps) {
     <>
       <Button onPress={() => open(true)}>
         <Icon name="invite" />
-        {t('users.invite')}
+        {t(props.staff ? 'users.staffInvite' : 'users.invite')}
       </Button>
       <LazyDialog
-        title={t('users.inviteTitle', { relation: relationName })}
+        title={props.staff ? t('users.staffInviteTitle') : t('users.inviteTitle', { relation: relationName })}
         isOpen={isOpen}
         onOpenChange={open}
       >
@@ -143,6 +168,7 @@ export function InviteDialog({ relationId, relationName }: InviteDialogProps) {
           key={round}
           relationId={relationId}
           relationName={relationName}
+          staff={props.staff}
           onAnother={() => setRound((n) => n + 1)}
         />
       </LazyDialog>

@@ -31,6 +31,7 @@ function Location({ place }: { place: Place }) {
         users={users}
         empty={t('settings.noLocationUsers')}
         permissionsHref={(u) => permissionsPath(relationId, buildingId, u.id)}
+        where={{ relationName: relation.name, location: { id: buildingId, name: building.name } }}
         toolbar={
           <CopyUsersDialog sourceRelationId={relationId} target={{ relationId, locationId: buildingId }} />
         }

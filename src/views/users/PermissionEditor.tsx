@@ -9,8 +9,8 @@ import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { Checkbox, CheckboxGroup } from '../ui/Checkbox';
 import { DataState } from '../ui/DataState';
-import { failureText } from '../ui/error-text';
 import { useForm } from '../ui/use-form';
+import { ChangeFailure } from './ChangeFailure';
 
 function PermissionForm({ permissions }: { permissions: UserPermissions }) {
   const { t } = useI18n();
@@ -55,7 +55,7 @@ function PermissionForm({ permissions }: { permissions: UserPermissions }) {
         ))}
       </CheckboxGroup>
       {save.errors?.newPermissionIds && <Alert>{t(save.errors.newPermissionIds)}</Alert>}
-      {save.failure && <Alert>{failureText('update', save.failure, t)}</Alert>}
+      {save.failure && <ChangeFailure kind="update" error={save.failure} />}
       <div className="form__actions">
         <Button
           isDisabled={assignable.size === 0}
@@ -64,6 +64,7 @@ function PermissionForm({ permissions }: { permissions: UserPermissions }) {
             save.submit({
               userId: permissions.userId,
               newPermissionIds: chosen.map((key) => permissionId(key)),
+              version: permissions.version,
             })
           }
         >
@@ -83,8 +84,8 @@ export function PermissionEditor({ userId }: { userId: string }) {
   return (
     <DataState state={permissions}>
       {(data) => (
-        // Saved: the form starts again from what the server holds now.
-        <PermissionForm key={data.permissionIds.join(',')} permissions={data} />
+        // Saved or reloaded after a conflict: the form starts again from what the server holds now.
+        <PermissionForm key={data.version} permissions={data} />
       )}
     </DataState>
   );

@@ -26,6 +26,7 @@ function Relation({ place }: { place: Place }) {
         users={users}
         empty={t('users.none')}
         showLocations
+        where={{ relationName: relation.name }}
         toolbar={
           <>
             <InviteDialog relationId={relationId} relationName={relation.name} />

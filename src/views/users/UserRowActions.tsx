@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { managerSchema, type RelationUser } from '../../../contract/users';
+import { useEffect, useState } from 'react';
+import { managerSchema, type RelationUser, removeFromLocationSchema } from '../../../contract/users';
 import { useI18n } from '../../i18n';
 import { accountOf, useInvitation } from '../../machines/invitation';
-import { setManager, USER_DATA } from '../../services/users';
+import { removeFromLocation, removeFromRelation, setManager, USER_DATA } from '../../services/users';
 import { editUserPath } from '../shared/paths';
 import { Button } from '../ui/Button';
 import { failureText } from '../ui/error-text';
@@ -10,6 +10,7 @@ import { LazyDialog } from '../ui/LazyDialog';
 import { ActionMenu, type MenuAction } from '../ui/Menu';
 import { showToast } from '../ui/toast-queue';
 import { useForm } from '../ui/use-form';
+import { DeactivationDialog } from './DeactivationDialog';
 
 interface UserRowActionsProps {
   relationId: number;
@@ -17,10 +18,17 @@ interface UserRowActionsProps {
   isSelf: boolean;
   /** Where this user's permissions are edited, when the page offers it (a location's settings). */
   permissionsHref?: string;
+  /** Where the list is shown: the relation's name, and the location on a location's settings. */
+  where: UsersWhere;
+}
+
+export interface UsersWhere {
+  relationName: string;
+  location?: { id: number; name: string };
 }
 
 /** The actions on one user of a relation, driven by this row's own invitation actor. */
-export function UserRowActions({ relationId, user, isSelf, permissionsHref }: UserRowActionsProps) {
+export function UserRowActions({ relationId, user, isSelf, permissionsHref, where }: UserRowActionsProps) {
   const { t } = useI18n();
   const account = useInvitation({
     relationId,
@@ -34,6 +42,21 @@ export function UserRowActions({ relationId, user, isSelf, permissionsHref }: Us
     invalidates: USER_DATA,
     successToast: (result) => (result.isManager ? 'users.managerAdded' : 'users.managerRemoved'),
     failureToast: 'update',
+  });
+  const { location } = where;
+  // Open while the administrator is asked to confirm; the removal itself is the form's submission.
+  const [isConfirmingRemoval, setConfirmingRemoval] = useState(false);
+  const removal = useForm({
+    schema: removeFromLocationSchema,
+    // Either answer only says it is done: the lists load again.
+    submit: async ({ userId }): Promise<void> => {
+      if (location) await removeFromLocation(location.id, userId);
+      else await removeFromRelation(relationId, userId);
+    },
+    invalidates: USER_DATA,
+    successToast: location ? 'users.removedFromLocation' : 'users.removedFromRelation',
+    failureToast: 'update',
+    afterwards: () => setConfirmingRemoval(false),
   });
   const { sync, status } = account;
 
@@ -58,6 +81,15 @@ export function UserRowActions({ relationId, user, isSelf, permissionsHref }: Us
     { id: 'manager', label: t(user.isManager ? 'users.removeManager' : 'users.makeManager') },
     ...(isSelf
       ? []
+      : [
+          {
+            id: 'remove',
+            label: t(location ? 'users.removeFromLocation' : 'users.removeFromRelation'),
+            tone: 'danger' as const,
+          },
+        ]),
+    ...(isSelf
+      ? []
       : status === 'deactivated'
         ? [{ id: 'reactivate', label: t('users.reactivate') }]
         : [{ id: 'deactivate', label: t('users.deactivate'), tone: 'danger' as const }]),
@@ -69,6 +101,7 @@ export function UserRowActions({ relationId, user, isSelf, permissionsHref }: Us
     else if (id === 'deactivate') account.deactivate();
     else if (id === 'reactivate') account.reactivate();
     else if (id === 'manager') manager.submit({ userId: user.id, isManager: !user.isManager });
+    else if (id === 'remove') setConfirmingRemoval(true);
   };
 
   const name = user.name || user.email;
@@ -81,22 +114,31 @@ export function UserRowActions({ relationId, user, isSelf, permissionsHref }: Us
         isPending={(account.isBusy && !account.isConfirmingDeactivation) || manager.isSubmitting}
       />
       <LazyDialog
-        title={t('users.deactivateTitle')}
-        isOpen={account.isConfirmingDeactivation}
+        title={t('users.removeTitle')}
+        isOpen={isConfirmingRemoval}
         onOpenChange={(open) => {
-          if (!open && !account.isBusy) account.cancel();
+          if (!open && !removal.isSubmitting) setConfirmingRemoval(false);
         }}
       >
-        <p>{t('users.deactivateConfirm', { name })}</p>
+        <p>
+          {location
+            ? t('users.removeFromLocationConfirm', { name, location: location.name })
+            : t('users.removeFromRelationConfirm', { name, relation: where.relationName })}
+        </p>
         <div className="form__actions dialog__actions">
-          <Button variant="secondary" onPress={account.cancel} isDisabled={account.isBusy}>
+          <Button
+            variant="secondary"
+            onPress={() => setConfirmingRemoval(false)}
+            isDisabled={removal.isSubmitting}
+          >
             {t('users.cancel')}
           </Button>
-          <Button onPress={account.confirm} isPending={account.isBusy}>
-            {t('users.deactivate')}
+          <Button onPress={() => removal.submit({ userId: user.id })} isPending={removal.isSubmitting}>
+            {t('users.remove')}
           </Button>
         </div>
       </LazyDialog>
+      <DeactivationDialog account={account} name={name} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { RelationUser } from '../../../contract/users';
 import { useI18n } from '../../i18n';
 import type { DataResult } from '../../services/portal-data/use-data';
 import { DataState } from '../ui/DataState';
+import type { UsersWhere } from './UserRowActions';
 import { UsersTable } from './UsersTable';
 import { useManagesUsers } from './use-manages-users';
 
@@ -14,6 +15,7 @@ interface UsersSectionProps {
   toolbar: ReactNode;
   showLocations?: boolean;
   permissionsHref?(user: RelationUser): string;
+  where: UsersWhere;
 }
 
 /** The 'Users' part of a settings page: its actions, and the table with its loading, empty and error states. */
@@ -24,6 +26,7 @@ export function UsersSection({
   toolbar,
   showLocations,
   permissionsHref,
+  where,
 }: UsersSectionProps) {
   const { t } = useI18n();
   const managesUsers = useManagesUsers();
@@ -41,6 +44,7 @@ export function UsersSection({
             users={list}
             showLocations={showLocations}
             permissionsHref={permissionsHref}
+            where={where}
           />
         )}
       </DataState>

@@ -4,7 +4,7 @@ import { useSession } from '../../machines/session/session.connect';
 import { roleLabel } from '../shared/role-label';
 import { Table, type TableColumn } from '../ui/Table';
 import { StatusBadge, UserName } from './labels';
-import { UserRowActions } from './UserRowActions';
+import { UserRowActions, type UsersWhere } from './UserRowActions';
 import { useManagesUsers } from './use-manages-users';
 
 interface UsersTableProps {
@@ -14,10 +14,18 @@ interface UsersTableProps {
   /** The location's settings show who sees it; a relation's show which locations each user is limited to. */
   showLocations?: boolean;
   permissionsHref?(user: RelationUser): string;
+  where: UsersWhere;
 }
 
 /** The users of a relation (or of one of its locations) with their role, state and the actions on them. */
-export function UsersTable({ label, relationId, users, showLocations, permissionsHref }: UsersTableProps) {
+export function UsersTable({
+  label,
+  relationId,
+  users,
+  showLocations,
+  permissionsHref,
+  where,
+}: UsersTableProps) {
   const { t } = useI18n();
   const { user: me } = useSession();
   const managesUsers = useManagesUsers();
@@ -53,6 +61,7 @@ export function UsersTable({ label, relationId, users, showLocations, permission
                 user={u}
                 isSelf={u.id === me?.id}
                 permissionsHref={permissionsHref?.(u)}
+                where={where}
               />
             ),
           },

@@ -1,3 +1,4 @@
+import { isProviderRole } from '../../../contract/roles';
 import type { DirectoryUser } from '../../../contract/users';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
@@ -6,14 +7,17 @@ import { roleLabel } from '../shared/role-label';
 import { Link } from '../ui/Link';
 import type { TableColumn } from '../ui/Table';
 import { StatusBadge, UserName } from './labels';
+import { StaffRowActions } from './StaffRowActions';
 
 /**
  * The columns of an all-users list: who (name and email in one column, so the list fits beside the menu),
- * their role and state, and the relations they belong to.
+ * their role and state, and the relations they belong to; for whoever manages the provider's staff, the
+ * actions on an employee (a customer's user is managed in their relation's settings).
  */
 export function useDirectoryColumns(): TableColumn<DirectoryUser>[] {
   const { t, formatDate } = useI18n();
-  const { user: me } = useSession();
+  const { user: me, hasPermission } = useSession();
+  const managesStaff = hasPermission('Users.InviteDBS');
   return [
     {
       id: 'name',
@@ -45,5 +49,16 @@ export function useDirectoryColumns(): TableColumn<DirectoryUser>[] {
         ),
     },
     { id: 'invitedAt', label: t('users.invitedAt'), sortable: true, cell: (u) => formatDate(u.invitedAt) },
+    ...(managesStaff
+      ? [
+          {
+            id: 'actions',
+            label: t('users.actions'),
+            align: 'end' as const,
+            cell: (u: DirectoryUser) =>
+              isProviderRole(u.role) && u.id !== me?.id ? <StaffRowActions user={u} /> : null,
+          },
+        ]
+      : []),
   ];
 }

@@ -60,10 +60,21 @@ describe('relation settings', () => {
       'Directe link kopiëren',
       'Rol wijzigen',
       'Beheerder maken',
+      'Bij deze klant weghalen',
       'Deactiveren',
     ]);
-    expect(await menuOf(/Piet Bakker/)).toEqual(['Rol wijzigen', 'Beheerder maken', 'Deactiveren']);
-    expect(await menuOf(/Kees Smit/)).toEqual(['Rol wijzigen', 'Beheerder maken', 'Heractiveren']);
+    expect(await menuOf(/Piet Bakker/)).toEqual([
+      'Rol wijzigen',
+      'Beheerder maken',
+      'Bij deze klant weghalen',
+      'Deactiveren',
+    ]);
+    expect(await menuOf(/Kees Smit/)).toEqual([
+      'Rol wijzigen',
+      'Beheerder maken',
+      'Bij deze klant weghalen',
+      'Heractiveren',
+    ]);
     expect(await menuOf(/Anna de Vries/)).toEqual(['Niet langer beheerder']);
   });
 
@@ -262,7 +273,12 @@ describe('the invite dialog', () => {
       ...usersOf(() => users),
       'POST /api/users/3/add': () => {
         users = [...users, invited];
-        return { ...invited, inviteLink: 'http://portal.test/registration?code=abc' };
+        return {
+          ...invited,
+          inviteLink: 'http://portal.test/registration?code=abc',
+          outcome: 'invited',
+          roleChanged: false,
+        };
       },
     });
     const { user, dialog } = await openDialog();

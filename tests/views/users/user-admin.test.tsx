@@ -57,7 +57,11 @@ describe('edit user', () => {
     await user.click(await screen.findByRole('option', { name: 'Beheerder klant' }));
     await user.click(screen.getByRole('button', { name: 'Rol opslaan' }));
     expect(await screen.findByText('Rol gewijzigd.')).toBeTruthy();
-    expect(api.sent('POST', '/api/user/changeRole')[0].body).toEqual({ UserId: ids.anna, NewRole: 4 });
+    expect(api.sent('POST', '/api/user/changeRole')[0].body).toEqual({
+      UserId: ids.anna,
+      NewRole: 4,
+      version: 'a'.repeat(32),
+    });
     await waitFor(() => expect(app.path()).toBe('/settings/3'));
   });
 
