@@ -15,6 +15,9 @@ export const logoFileSchema = z.object({
     .check(z.refine((file) => file.size <= LOGO_MAX_BYTES, { error: 'errors.logoTooLarge' })),
 });
 
+/** Removing the logo sends nothing: the default logo is shown again. */
+export const removeLogoSchema = z.object({});
+
 export const saveProviderSettingsSchema = z.object({
   name: requiredText(100),
   website: z.pipe(

@@ -39,7 +39,8 @@ export type SettingsAction =
   | 'location.updateContact'
   | 'location.deleteContact'
   | 'provider.updateSettings'
-  | 'provider.updateLogo';
+  | 'provider.updateLogo'
+  | 'provider.removeLogo';
 
 /** Changes to what is not an account: a location's manager info or contact, the provider's own settings. */
 export async function auditSetting(

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -133,6 +133,31 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
           { type: 'providerSettings', id: SETTINGS_ID },
           { logoSha256: sha256, mimeType, size: bytes.length },
         );
+      });
+      return currentSettings();
+    },
+  );
+
+  // The stored file stays (other rows may share its bytes); the settings no longer point at it.
+  app.delete(
+    '/api/providerSettings/logo',
+    {
+      config: { permissions: ['Settings.ViewDBSSettings'] },
+      schema: { response: { 200: providerSettingsSchema } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      await app.db.transaction(async (tx) => {
+        const [removed] = await tx
+          .update(providerSettings)
+          .set({ logoSha256: null })
+          .where(and(eq(providerSettings.id, SETTINGS_ID), isNotNull(providerSettings.logoSha256)))
+          .returning({ id: providerSettings.id });
+        if (removed)
+          await auditSetting(tx, caller.id, 'provider.removeLogo', {
+            type: 'providerSettings',
+            id: SETTINGS_ID,
+          });
       });
       return currentSettings();
     },

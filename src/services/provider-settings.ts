@@ -26,6 +26,10 @@ export const saveProviderSettings = (input: z.input<typeof saveProviderSettingsS
   });
 
 /** POST /api/providerSettings/logo: a PNG or JPEG of at most 512 KB; the server judges the file by its bytes. */
+/** DELETE /api/providerSettings/logo: the default logo is shown again. */
+export const removeProviderLogo = () =>
+  http.request('/api/providerSettings/logo', { method: 'DELETE', schema: providerSettingsSchema });
+
 export const uploadProviderLogo = (file: Blob) => {
   const body = new FormData();
   body.append('logo', file);

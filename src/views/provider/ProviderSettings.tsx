@@ -1,13 +1,22 @@
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import type { z } from 'zod/mini';
 import type { providerSettingsSchema } from '../../../contract/provider-settings';
-import { logoFileSchema, saveProviderSettingsSchema } from '../../../contract/provider-settings';
+import {
+  logoFileSchema,
+  removeLogoSchema,
+  saveProviderSettingsSchema,
+} from '../../../contract/provider-settings';
 import { maxLengthOf } from '../../../contract/validation';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { serviceDesk } from '../../services/failure-reports';
 import { useData } from '../../services/portal-data/use-data';
-import { providerSettings, saveProviderSettings, uploadProviderLogo } from '../../services/provider-settings';
+import {
+  providerSettings,
+  removeProviderLogo,
+  saveProviderSettings,
+  uploadProviderLogo,
+} from '../../services/provider-settings';
 import { TitleTrail } from '../shared/TitleTrail';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -85,7 +94,10 @@ function SettingsForm({ settings, serviceDeskEmail }: { settings: Settings; serv
   );
 }
 
-/** The current logo and a way to replace it; the server decides whether the file is an image it takes. */
+/**
+ * The current logo, a way to replace it and one to remove it (the default logo is shown again); the server
+ * decides whether the file is an image it takes.
+ */
 function LogoForm({ logoUrl }: { logoUrl: string | null }) {
   const { t } = useI18n();
   const upload = useForm({
@@ -93,6 +105,12 @@ function LogoForm({ logoUrl }: { logoUrl: string | null }) {
     submit: ({ file }) => uploadProviderLogo(file),
     invalidates: SETTINGS_DATA,
     successToast: 'providerSettings.logoUploaded',
+  });
+  const removal = useForm({
+    schema: removeLogoSchema,
+    submit: removeProviderLogo,
+    invalidates: SETTINGS_DATA,
+    successToast: 'providerSettings.logoRemoved',
   });
 
   const choose = (files: FileList | null) => {
@@ -113,12 +131,20 @@ function LogoForm({ logoUrl }: { logoUrl: string | null }) {
       {upload.failure && (
         <Alert>{t('providerSettings.logoFailed', { error: errorText(upload.failure, t) })}</Alert>
       )}
+      {removal.failure && (
+        <Alert>{t('providerSettings.logoRemoveFailed', { error: errorText(removal.failure, t) })}</Alert>
+      )}
       <div className="form__actions">
         <FileTrigger acceptedFileTypes={['image/png', 'image/jpeg']} onSelect={choose}>
           <Button variant="secondary" isPending={upload.isSubmitting}>
             {t('providerSettings.logoChoose')}
           </Button>
         </FileTrigger>
+        {logoUrl && (
+          <Button variant="secondary" isPending={removal.isSubmitting} onPress={() => removal.submit({})}>
+            {t('providerSettings.logoRemove')}
+          </Button>
+        )}
       </div>
     </div>
   );

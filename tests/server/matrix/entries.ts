@@ -585,6 +585,10 @@ export const matrix: Record<string, Entry> = {
     own: () => ({ url: '/api/providerSettings/logo', upload: { fields: {}, file: PNG } }),
   },
   'GET /api/providerSettings/logo': { may: 'public', own: get('/api/providerSettings/logo') },
+  'DELETE /api/providerSettings/logo': {
+    may: providerAdmins,
+    own: () => ({ url: '/api/providerSettings/logo' }),
+  },
   // The ERP link is the platform administrator's alone.
   'GET /api/providerSettings/erpLink': { may: ['superadmin'], own: get('/api/providerSettings/erpLink') },
 
