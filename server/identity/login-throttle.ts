@@ -87,16 +87,21 @@ export class LoginThrottle {
   private pairKey = (email: string, address: string) => `account:${this.account(email)}|${address}`;
   private accountKey = (email: string) => `account:${this.account(email)}`;
   private addressKey = (address: string) => `address:${address}`;
+  private deviceKey = (device: string) => `device:${device}`;
 
   /**
    * Throws 429 with Retry-After when this address has reached its limit for the account or over all accounts;
-   * otherwise waits as long as the account's failures from everywhere ask.
+   * otherwise waits as long as the account's failures from everywhere ask. A known device of the account
+   * (`device`, its device token's id) is held to its own count only: the lockouts of the address, which a
+   * guesser at the same office fills, are for unknown clients.
    */
-  async assertAllowed(email: string, address: string): Promise<void> {
-    const refusing = [
-      { key: this.pairKey(email, address), limit: this.limits.account },
-      { key: this.addressKey(address), limit: this.limits.address },
-    ];
+  async assertAllowed(email: string, address: string, device?: string): Promise<void> {
+    const refusing = device
+      ? [{ key: this.deviceKey(device), limit: this.limits.account }]
+      : [
+          { key: this.pairKey(email, address), limit: this.limits.account },
+          { key: this.addressKey(address), limit: this.limits.address },
+        ];
     for (const { key, limit } of refusing) {
       const attempts = await this.store.get(key);
       if (attempts && attempts.count >= limit.max) {
@@ -115,15 +120,24 @@ export class LoginThrottle {
     return Math.min(2 ** past, this.limits.maxDelayS) * 1000;
   }
 
-  async failed(email: string, address: string): Promise<void> {
-    await this.store.add(this.pairKey(email, address), this.limits.account.windowS);
-    await this.store.add(this.addressKey(address), this.limits.address.windowS);
+  /** A failure counts for the account everywhere, and for the known device or else the address. */
+  async failed(email: string, address: string, device?: string): Promise<void> {
+    if (device) {
+      await this.store.add(this.deviceKey(device), this.limits.account.windowS);
+    } else {
+      await this.store.add(this.pairKey(email, address), this.limits.account.windowS);
+      await this.store.add(this.addressKey(address), this.limits.address.windowS);
+    }
     await this.store.add(this.accountKey(email), this.limits.account.windowS);
   }
 
-  /** A success ends the account's counts; the address keeps its own, it may be trying many accounts. */
-  async succeeded(email: string, address: string): Promise<void> {
-    await this.store.clear(this.pairKey(email, address));
+  /**
+   * A success ends the account's counts; the address keeps its own, it may be trying many accounts. A success on
+   * a known device ends that device's count only: the guesser beside it stays locked.
+   */
+  async succeeded(email: string, address: string, device?: string): Promise<void> {
+    if (device) await this.store.clear(this.deviceKey(device));
+    else await this.store.clear(this.pairKey(email, address));
     await this.store.clear(this.accountKey(email));
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginRequestSchema, refreshRequestSchema, tokenResponseSchema } from '../../contract/identity';
 import { badRequest, HttpError } from '../errors';
+import { knownDeviceOf, rememberDevice } from './device-cookie';
 import type { LoginThrottle } from './login-throttle';
 import { dummyHash, verifyPassword } from './password';
 import { rotateRefreshToken } from './refresh-tokens';
@@ -18,18 +19,21 @@ export async function loginRoutes(instance: FastifyInstance, { throttle }: Login
   app.post(
     '/Identity/Login',
     { schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      await throttle.assertAllowed(email, request.ip);
+      const secret = app.config.jwtSecret;
+      const device = knownDeviceOf(request, secret, email);
+      await throttle.assertAllowed(email, request.ip, device);
       const user = await findUserByEmail(app.db, email);
       // One full password check on every path: an unknown email costs what a wrong password costs,
       // and an invited or deactivated account answers like a wrong password.
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
       if (!user || !valid || user.status !== 'active') {
-        await throttle.failed(email, request.ip);
+        await throttle.failed(email, request.ip, device);
         throw badRequest('invalidCredentials');
       }
-      await throttle.succeeded(email, request.ip);
+      await throttle.succeeded(email, request.ip, device);
+      rememberDevice(request, reply, secret, email);
       // rememberMe is always false in the app (no control is shown); every login gets the same lifetime.
       return openSession(app.db, app.config, user.id);
     },
