@@ -94,7 +94,6 @@ export const usersEn: UsersDictionary = {
     staffInvite: 'Invite employee',
     staffInviteTitle: 'Invite a provider employee',
     staffRoleTitle: 'Change the role of {{name}}',
-    staffRoleSaved: 'Role changed.',
   },
   settings: {
     title: 'Settings',
@@ -197,9 +196,6 @@ export const usersEn: UsersDictionary = {
     logoChoose: 'Choose image',
     logoUploaded: 'Logo updated.',
     logoFailed: 'Uploading the logo failed: {{error}}',
-    logoRemove: 'Remove logo',
-    logoRemoved: 'Logo removed; the default logo is shown.',
-    logoRemoveFailed: 'Removing the logo failed: {{error}}',
     logoRemove: 'Remove logo',
     logoRemoved: 'Logo removed; the default logo is shown.',
     logoRemoveFailed: 'Removing the logo failed: {{error}}',

@@ -92,7 +92,6 @@ export const usersNl = {
     staffInvite: 'Medewerker uitnodigen',
     staffInviteTitle: 'Medewerker van de dienstverlener uitnodigen',
     staffRoleTitle: 'Rol van {{name}} wijzigen',
-    staffRoleSaved: 'Rol gewijzigd.',
   },
   settings: {
     title: 'Instellingen',
@@ -196,9 +195,6 @@ export const usersNl = {
     logoChoose: 'Afbeelding kiezen',
     logoUploaded: 'Logo bijgewerkt.',
     logoFailed: 'Logo uploaden mislukt: {{error}}',
-    logoRemove: 'Logo verwijderen',
-    logoRemoved: 'Logo verwijderd; het standaardlogo wordt getoond.',
-    logoRemoveFailed: 'Logo verwijderen mislukt: {{error}}',
     logoRemove: 'Logo verwijderen',
     logoRemoved: 'Logo verwijderd; het standaardlogo wordt getoond.',
     logoRemoveFailed: 'Logo verwijderen mislukt: {{error}}',

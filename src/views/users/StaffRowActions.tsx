@@ -1,65 +1,13 @@
 import { useEffect, useState } from 'react';
-import { changeRoleSchema, type DirectoryUser } from '../../../contract/users';
+import type { DirectoryUser } from '../../../contract/users';
 import { useI18n } from '../../i18n';
 import { accountOf, useInvitation } from '../../machines/invitation';
-import { useData } from '../../services/portal-data/use-data';
-import { assignableRoles, changeRole, USER_DATA } from '../../services/users';
-import { roleLabel } from '../shared/role-label';
-import { Alert } from '../ui/Alert';
-import { Button } from '../ui/Button';
-import { DataState } from '../ui/DataState';
 import { failureText } from '../ui/error-text';
 import { LazyDialog } from '../ui/LazyDialog';
 import { ActionMenu, type MenuAction } from '../ui/Menu';
-import { Select } from '../ui/Select';
 import { showToast } from '../ui/toast-queue';
-import { useForm } from '../ui/use-form';
-import { ChangeFailure } from './ChangeFailure';
 import { DeactivationDialog } from './DeactivationDialog';
-
-/** A provider role for an employee, saved against the version of the employee the list showed. */
-function StaffRoleForm({ user, onDone }: { user: DirectoryUser; onDone(): void }) {
-  const { t } = useI18n();
-  const roles = useData(assignableRoles());
-  const [role, setRole] = useState(user.roleNumber);
-  const save = useForm({
-    schema: changeRoleSchema,
-    submit: changeRole,
-    invalidates: USER_DATA,
-    successToast: 'users.staffRoleSaved',
-    afterwards: onDone,
-  });
-  return (
-    <DataState state={roles}>
-      {(options) => (
-        <div className="form">
-          <p>{t('editUser.currentRole', { role: roleLabel(user.role, t) })}</p>
-          <Select
-            label={t('editUser.newRole')}
-            placeholder={t('choose.role')}
-            // Staff stay staff: a customer's role belongs to an account of a customer (spec section 6).
-            options={options
-              .filter((option) => option.isProviderRole)
-              .map((option) => ({ id: option.number, label: roleLabel(option.name, t) }))}
-            selectedKey={role}
-            onSelectionChange={(key) => key !== null && setRole(Number(key))}
-          />
-          {save.errors?.NewRole && <Alert>{t(save.errors.NewRole)}</Alert>}
-          {save.failure && <ChangeFailure kind="role" error={save.failure} />}
-          <div className="form__actions">
-            <Button
-              isPending={save.isSubmitting}
-              isDisabled={role === user.roleNumber}
-              onPress={() => save.submit({ UserId: user.id, NewRole: role, version: user.version })}
-            >
-              {t('editUser.save')}
-            </Button>
-          </div>
-        </div>
-      )}
-    </DataState>
-  );
-}
+import { RoleForm } from './RoleForm';
 
 /** The actions on one employee of the provider in the all-users list, driven by this row's account actor. */
 export function StaffRowActions({ user }: { user: DirectoryUser }) {
@@ -114,7 +62,7 @@ export function StaffRowActions({ user }: { user: DirectoryUser }) {
         isOpen={isChangingRole}
         onOpenChange={setChangingRole}
       >
-        {isChangingRole && <StaffRoleForm user={user} onDone={() => setChangingRole(false)} />}
+        {isChangingRole && <RoleForm user={user} staff afterwards={() => setChangingRole(false)} />}
       </LazyDialog>
     </>
   );
