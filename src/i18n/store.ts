@@ -9,8 +9,8 @@ import { signInNl } from './sign-in.nl';
 
 export type TranslationParams = Record<string, string | number>;
 
-// The first screen comes with the Dutch texts it needs (sign-in, the protections, the page of a failed part); the rest of Dutch loads with
-// the first screen after it, and English, in one file, when it is first asked for (decision 018).
+// The first screen comes with the Dutch texts it needs (sign-in, the protections, the page of a failed part);
+// the rest of Dutch loads with the first screen after it, and English, in one file, when first asked for (018).
 const dictionaries = rosetta<Partial<Dictionary>>({ nl: { ...signInNl, ...protectionNl, ...failedPartNl } });
 dictionaries.locale('nl');
 /** The languages whose every text is there. */
