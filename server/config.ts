@@ -43,6 +43,11 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  /** Prefix of this portal's keys in Redis: several portals (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and :._- only, at most 64')
+    .default('portal:'),
   /** Where uploaded and generated files live: this machine's DATA_DIR/files, or PostgreSQL for many processes. */
   FILE_STORE: z.enum(['disk', 'postgres']).default('disk'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -74,7 +79,7 @@ export interface Config {
   fileStore?: 'disk' | 'postgres';
   /** Redis for the counters that limit, shared by every process (decision 029). */
   redisUrl?: string;
-  /** Prefix of this portal's keys in Redis; not from the environment: tests keep their counts apart with it. */
+  /** Prefix of this portal's keys in Redis; tests keep their counts apart with it. */
   redisKeyPrefix?: string;
   /** Limits of failed sign-ins; not from the environment: the defaults suit production, tests lower them. */
   loginLimits?: Partial<ThrottleLimits>;
@@ -113,6 +118,7 @@ export function loadConfig(
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY === 'true',
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     fileStore: e.FILE_STORE,
     staticDir: resolve('dist'),
   };

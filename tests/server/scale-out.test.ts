@@ -10,6 +10,7 @@ import { hashPassword } from '../../server/identity/password';
 import { createPostgresTestDatabase } from './harness';
 import { startNginx } from './nginx';
 import { startServer, stopServer } from './server-processes';
+import { useSmtpServer } from './smtp-fixtures';
 
 /**
  * ARCHITECTURE.md's "past one machine", with real parts: three server processes (each its own DATA_DIR, as
@@ -34,22 +35,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three server processes behind n
   let nginxDir: string;
   let base: string;
   let drop: () => Promise<void>;
+  const smtp = useSmtpServer();
 
   const start = async (p: (typeof processes)[number]) => {
     p.child = (await startServer({ ...env, PORT: String(p.port), DATA_DIR: p.dataDir })).child;
   };
 
   beforeAll(async () => {
+    // The mail server is away when the processes start; the mail test brings it back.
+    const smtpUrl = smtp.url;
+    await smtp.stop();
     const database = await createPostgresTestDatabase();
     drop = database.drop;
     env = {
       ...process.env,
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
+      // Counts of this run only: Redis keeps them past the run for their window.
+      REDIS_KEY_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
       FILE_STORE: 'postgres',
       TRUST_PROXY: 'true',
       JWT_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMIT_PER_MINUTE: '300',
+      SMTP_URL: smtpUrl,
+      MAIL_RETRY_S: '1',
       LOG_LEVEL: 'silent',
     };
     for (let i = 0; i < 3; i++)
@@ -139,6 +148,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three server processes behind n
       expect(Buffer.from(await direct.arrayBuffer()).equals(png)).toBe(true);
     }
   });
+
+  it('sends a mail queued while the mail server was away exactly once when it returns, with three senders', async () => {
+    const asked = await send('/Identity/ForgotPassword', {
+      method: 'POST',
+      address: '10.7.0.1',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ Email: 'steady@customer.example' }),
+    });
+    expect(asked.status).toBe(200);
+    // Every process tries, and fails, while the server is away.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(smtp.received).toEqual([]);
+    await smtp.start();
+    const toSteady = () => smtp.received.filter((m) => m.recipient === 'steady@customer.example');
+    for (let i = 0; i < 300 && toSteady().length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    // Long enough for every sender to have had another go.
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(toSteady()).toHaveLength(1);
+  }, 120_000);
 
   it('loses no request in a rolling restart under a steady load', async () => {
     const res = await signIn('steady@customer.example', PASSWORD, '10.5.0.1');
