@@ -146,6 +146,12 @@ export async function screensOf(page: Page): Promise<Screen[]> {
   );
 }
 
+/**
+ * The widths every screen is looked at: a phone, a tablet and a desktop. At 800 px English texts wrap where
+ * Dutch ones do not, and a job order's table once flipped between its two layouts there (issue 27).
+ */
+export const SCREEN_WIDTHS = [375, 800, 1280] as const;
+
 /** Goes to `path` inside the running app, as a link does (no reload of the page). */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.evaluate((path) => {
