@@ -5,6 +5,7 @@ import { benchData } from './data';
 import { benchBare, benchIdentity } from './identity';
 import { benchOutbox } from './outbox';
 import { benchReport, benchRouteBundles } from './report';
+import { benchScaleOut } from './scale-out';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -14,6 +15,9 @@ say(
 );
 const bare = await benchBare(say);
 await benchIdentity(say, bare);
+say('');
+say('Past one machine: PostgreSQL, Redis, nginx round robin (same run)');
+await benchScaleOut(say, bare);
 say('');
 say('Data calls on the large set (npm run seed -- --scale large)');
 await benchData(say, bare);
