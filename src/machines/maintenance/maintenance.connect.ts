@@ -1,9 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { fromPromise, type Snapshot, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type Snapshot, type SnapshotFrom, type StateValue } from 'xstate';
 import {
   type Answer,
   approvalSummary,
+  emptyDraft,
   type FieldIssue,
   type InspectionDraft,
   type InspectionPhoto,
@@ -18,6 +19,7 @@ import { deviceUserId } from '../../services/device-user';
 import { downscalePhoto } from '../../services/image-downscale';
 import {
   deletePhoto,
+  readPhoto,
   readSignature,
   readSnapshot,
   writePhoto,
@@ -52,6 +54,24 @@ export function stepOf(snapshot: MaintenanceSnapshot): WizardStep {
 /** The step the server keeps (it knows no `notPossible` screen: that is the draft's flag). */
 const savedStep = (step: WizardStep): InspectionStep => (step === 'notPossible' ? 'start' : step);
 
+/** Where a saved step (and the draft's choices) puts the wizard; undefined for the start. */
+function valueAt(step: InspectionStep, draft: InspectionDraft): StateValue | undefined {
+  if (!draft.maintenancePossible) return { editing: 'notPossible' };
+  if (step === 'approval')
+    return { editing: { approval: draft.approval === 'signed' ? 'signing' : 'choosing' } };
+  if (step === 'arrival' || step === 'inspection' || step === 'departure') return { editing: step };
+  return undefined;
+}
+
+/** The wizard's snapshot at the step the server keeps, with the server's draft, or undefined for the start. */
+function atSavedStep(options: MaintenanceOptions): Snapshot<unknown> | undefined {
+  const { savedStep, ...input } = options;
+  const value = savedStep && valueAt(savedStep, input.draft ?? emptyDraft);
+  if (!value) return undefined;
+  const { context } = createActor(maintenanceMachine, { input }).getSnapshot();
+  return maintenanceMachine.getPersistedSnapshot(maintenanceMachine.resolveState({ value, context }));
+}
+
 /** The user whose drafts and outbox these are; a signed-in route always has one. */
 const owner = () => deviceUserId() ?? '';
 
@@ -72,6 +92,11 @@ async function queueSubmit(context: MaintenanceContext): Promise<InspectionOutco
 export interface MaintenanceOptions extends MaintenanceInput {
   /** A snapshot stored in the browser before a reload; it wins over `input`. */
   restored?: Snapshot<unknown>;
+  /**
+   * The step the server keeps, for a device with no snapshot of its own (the inspection was begun on
+   * another phone): the wizard opens there rather than at the start.
+   */
+  savedStep?: InspectionStep;
   /** After the submit: the object's documents, state and history have changed. */
   onSubmitted(outcome: InspectionOutcome): void;
 }
@@ -153,7 +178,7 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
     }),
     {
       input: { inspectionId, objectId: options.objectId, rules: options.rules, draft: options.draft },
-      snapshot: options.restored,
+      snapshot: options.restored ?? atSavedStep(options),
       inspect,
     },
   );
@@ -181,6 +206,20 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
       await enqueue(owner(), inspectionId, { kind: 'photo', photo });
       photoUploads.queued(photo.id);
     };
+    const removePhoto = (photoId: string) => {
+      send({ type: 'inspection.photoRemoved', photoId });
+      photoUploads.forget(photoId);
+      void deletePhoto(photoId).catch(() => {});
+      void enqueue(owner(), inspectionId, { kind: 'deletePhoto', photoId }).catch(() => {});
+    };
+    /** The photos of a slot that the server holds but this device has no bytes of. */
+    const keptElsewhere = async (kind: PhotoKind, propertyId: number | null) => {
+      const slot = actor
+        .getSnapshot()
+        .context.draft.photos.filter((p) => p.kind === kind && p.propertyId === propertyId);
+      const local = await Promise.all(slot.map((p) => readPhoto(p.id).catch(() => undefined)));
+      return slot.filter((p, i) => !local[i] && photoUploads.read(p.id)?.status === 'uploaded');
+    };
     return {
       begin: () => send({ type: 'inspection.begin' }),
       next: () => send({ type: 'inspection.continue' }),
@@ -202,18 +241,16 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
               return;
             }
             const photo = { id, kind, propertyId };
+            // A photo of this slot kept only on the server (taken on another phone) is retaken: it is
+            // replaced, never shown twice in the report.
+            for (const earlier of await keptElsewhere(kind, propertyId)) removePhoto(earlier.id);
             send({ type: 'inspection.photoAdded', photo });
             photoUploads.prepared(id);
             await queuePhoto(photo).catch(() => photoUploads.failed(id, 'notStored'));
           })();
         }
       },
-      removePhoto: (photoId: string) => {
-        send({ type: 'inspection.photoRemoved', photoId });
-        photoUploads.forget(photoId);
-        void deletePhoto(photoId).catch(() => {});
-        void enqueue(owner(), inspectionId, { kind: 'deletePhoto', photoId }).catch(() => {});
-      },
+      removePhoto,
       // The photo is in the outbox: "again" is "send now", and a refused one goes back in the queue.
       retryPhoto: () => startOutbox().send({ type: 'refusal.retry', inspectionId }),
       sign: () => send({ type: 'inspection.sign' }),

@@ -41,6 +41,7 @@ function Wizard({ inspectionId, checklist, resumed, backTo }: WizardProps) {
     rules: { items: checklist.properties.map(checklistRule), ownSpeedgate: object.ownSpeedgate },
     draft: resumed.held?.draft,
     restored: resumed.restored,
+    savedStep: resumed.held?.step,
     onSubmitted: () =>
       void invalidateResources(
         '/api/Object',

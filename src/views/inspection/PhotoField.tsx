@@ -15,11 +15,15 @@ function usePhotoUrl(id: string): string | null {
   useEffect(() => {
     let address: string | null = null;
     let gone = false;
-    void readPhoto(id).then((blob) => {
-      if (!blob || gone) return;
-      address = URL.createObjectURL(blob);
-      setUrl(address);
-    });
+    // No bytes here (taken on another phone) or no store to read: the tile shows without its picture.
+    readPhoto(id).then(
+      (blob) => {
+        if (!blob || gone) return;
+        address = URL.createObjectURL(blob);
+        setUrl(address);
+      },
+      () => {},
+    );
     return () => {
       gone = true;
       if (address) URL.revokeObjectURL(address);

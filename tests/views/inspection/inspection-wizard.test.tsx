@@ -224,4 +224,34 @@ describe('the maintenance inspection wizard', () => {
     openPortal(`${objectPage}/inspection/not-a-uuid`, engineer());
     expect(await screen.findByText('Deze pagina bestaat niet.')).toBeTruthy();
   });
+
+  it('opens on a second phone at the step the server keeps, with the photos saved there', async () => {
+    const photos = [
+      { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d11', kind: 'closedGate', propertyId: null },
+      { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d12', kind: 'typePlate', propertyId: null },
+    ];
+    const begunElsewhere = {
+      ...created,
+      step: 'inspection',
+      draft: { ...emptyDraft, cycleCountBefore: 4521, photos },
+      uploadedPhotoIds: photos.map((p) => p.id),
+    };
+    fakeApi({
+      '/api/Object/GetSingle': () => speedgate(),
+      '/api/ServiceObjectMaintenanceProperties': () => checklist,
+      [`/api/maintenancereport/${inspectionId}`]: () => begunElsewhere,
+    });
+    // This phone has no copy of its own: only the server knows the inspection.
+    openPortal(wizardPage, engineer());
+    const trail = await screen.findByRole('navigation', { name: 'Stappen van de inspectie' });
+    await waitFor(() => expect(trail.textContent).toContain('Stap 3 van 6: Inspectie'));
+    await userEvent.click(screen.getByRole('button', { name: 'Terug' }));
+    await waitFor(() => expect(trail.textContent).toContain('Stap 2 van 6: Aankomst'));
+    for (const field of ['Foto’s van de gesloten installatie', 'Foto’s van het typeplaatje'])
+      expect(within(screen.getByRole('group', { name: field })).getByText('Opgeslagen')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Cyclusteller bij aankomst' })).toHaveProperty(
+      'value',
+      '4521',
+    );
+  });
 });
