@@ -51,7 +51,7 @@ export function DatePicker({
 }: DatePickerProps) {
   const error = useFieldError(props.name, errorMessage);
   const { t, locale, formatDate } = useI18n();
-  const dayText = (date: CalendarDate) => formatDate(date.toDate(getLocalTimeZone()));
+  const dayText = (date: DateValue) => formatDate(date.toDate(getLocalTimeZone()));
   // react-aria words its own range checks in the browser's language, whatever the portal's: a date it would
   // refuse gets our text, in the portal's language, before react-aria's is ever shown.
   const validate = (value: CalendarDate | null) => {
