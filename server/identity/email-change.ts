@@ -7,7 +7,7 @@ import { callerOf } from '../access/authenticate';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { badRequest } from '../errors';
-import { confirmEmailMail } from '../mail/templates';
+import { confirmEmailMail, emailChangeWarningMail } from '../mail/templates';
 import { auditUser } from './audit';
 import { consumeCode, EMAIL_CODE_TTL_S, findCode, issueCode } from './codes';
 import type { LoginThrottle } from './login-throttle';
@@ -89,6 +89,15 @@ export async function emailChangeRoutes(instance: FastifyInstance, { throttle }:
         to: newEmail,
         language,
         ...confirmEmailMail(language, { link, name: user.name, newEmail }),
+      });
+      await app.mailer.send({
+        to: user.email,
+        language,
+        ...emailChangeWarningMail(language, {
+          link: `${app.config.publicUrl}/forgotpassword`,
+          name: user.name,
+          newEmail,
+        }),
       });
       return { ok: true as const };
     },

@@ -122,6 +122,41 @@ export function confirmEmailMail(
   );
 }
 
+/**
+ * To the address being replaced, at once: whoever holds the mailbox learns of a change they may not have asked
+ * for while the old address is still the login, and can stop it by choosing a new password.
+ */
+export function emailChangeWarningMail(
+  language: Language,
+  { link, name, newEmail }: { link: string; name?: string; newEmail: string },
+) {
+  return compose(
+    language,
+    link,
+    language === 'nl'
+      ? {
+          subject: 'Uw e-mailadres wordt gewijzigd',
+          greeting: greeting(language, name),
+          intro: [
+            `Er is gevraagd om voortaan in te loggen met ${newEmail} in plaats van dit adres. De wijziging gaat in zodra de link in de e-mail aan ${newEmail} is gevolgd; tot dan logt u in met dit adres.`,
+            'Heeft u dit niet zelf gevraagd? Kies dan meteen een nieuw wachtwoord:',
+          ],
+          button: 'Nieuw wachtwoord kiezen',
+          outro: ['Heeft u het wel zelf gevraagd? Dan hoeft u niets te doen.'],
+        }
+      : {
+          subject: 'Your email address is being changed',
+          greeting: greeting(language, name),
+          intro: [
+            `Someone asked to sign in with ${newEmail} from now on instead of this address. The change takes effect once the link in the email to ${newEmail} is followed; until then you sign in with this address.`,
+            'Did not ask for this? Then choose a new password right away:',
+          ],
+          button: 'Choose a new password',
+          outro: ['Did ask for it? Then there is nothing you need to do.'],
+        },
+  );
+}
+
 export function invitationMail(
   language: Language,
   { link, invitedByName, relationNames }: { link: string; invitedByName: string; relationNames: string[] },

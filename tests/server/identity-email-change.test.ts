@@ -37,7 +37,11 @@ describe.each(databaseKinds)('POST /Identity/ChangeEmail and /Identity/ConfirmEm
     const mail = t.mailer.last('New.Address@example.nl')!;
     expect(mail).toMatchObject({ language: 'nl', subject: 'Bevestig uw nieuwe e-mailadres' });
     expect(mail.text).toContain('New.Address@example.nl');
-    expect(t.mailer.last(user.email)).toBeUndefined();
+    // The old address is warned at once, while it is still the login, and told how to stop a change it did not ask for.
+    const warning = t.mailer.last(user.email)!;
+    expect(warning).toMatchObject({ language: 'nl', subject: 'Uw e-mailadres wordt gewijzigd' });
+    expect(warning.text).toContain('New.Address@example.nl');
+    expect(warning.link).toBe(`${t.config.publicUrl}/forgotpassword`);
     const link = confirmLink('New.Address@example.nl');
     expect(`${link.origin}${link.pathname}`).toBe(`${t.config.publicUrl}/Identity/ConfirmEmail`);
     // until confirmed, the old address is the login
@@ -60,12 +64,16 @@ describe.each(databaseKinds)('POST /Identity/ChangeEmail and /Identity/ConfirmEm
     expect(again.headers.location).toBe('/login?emailConfirmed=0');
   });
 
-  it('writes the confirmation mail in the English of an English user', async () => {
+  it('writes the confirmation and the warning to the old address in the English of an English user', async () => {
     const user = await newUser('en');
     await changeEmail(user.email, 'english@example.nl');
     expect(t.mailer.last('english@example.nl')).toMatchObject({
       language: 'en',
       subject: 'Confirm your new email address',
+    });
+    expect(t.mailer.last(user.email)).toMatchObject({
+      language: 'en',
+      subject: 'Your email address is being changed',
     });
   });
 
