@@ -88,6 +88,24 @@ describe('the document viewer', () => {
     expect(api.asked('/api/documents/70045/url')).toHaveLength(2);
   });
 
+  it("closes on the browser's Back, staying on the page, and Escape takes back the entry it added", async () => {
+    fakeApi(documentRoutes());
+    const entries = window.history.length;
+    const before = window.history.state;
+    const { user } = await openDocument(/Foto installatie/);
+    expect(window.history.length).toBe(entries + 1);
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('button', { name: /Foto installatie/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Foto installatie/ }));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The entry is gone: Back now would leave the page, and does not reopen or keep a closed viewer.
+    await waitFor(() => expect(window.history.state).toEqual(before));
+  });
+
   it('tells an image by the path of its address, not by its query', () => {
     expect(isImageAddress('/files/documents/1.jpg?expires=1&signature=x')).toBe(true);
     expect(isImageAddress('/files/documents/1.JPG')).toBe(true);

@@ -10,6 +10,7 @@ import { DataState } from '../ui/DataState';
 import { Icon } from '../ui/Icon';
 import { OnceOpened } from '../ui/OnceOpened';
 import { Section } from '../ui/Section';
+import { useBackCloses } from '../ui/use-back-closes';
 import { useMayRead } from './readers';
 
 // The viewer is a modal: its code loads when a first document is opened.
@@ -20,6 +21,7 @@ export function DocumentList({ call }: { call: DataCall<PortalDocument[]> }) {
   const { t } = useI18n();
   const documents = useData(call);
   const [opened, setOpened] = useState<PortalDocument | null>(null);
+  const back = useBackCloses(() => setOpened(null));
   return (
     <>
       <DataState
@@ -37,6 +39,7 @@ export function DocumentList({ call }: { call: DataCall<PortalDocument[]> }) {
                   className="document-list__item"
                   onPress={() => {
                     void forgetDocumentUrl(document.id);
+                    back.opened();
                     setOpened(document);
                   }}
                 >
@@ -51,7 +54,13 @@ export function DocumentList({ call }: { call: DataCall<PortalDocument[]> }) {
         )}
       </DataState>
       <OnceOpened isOpen={opened !== null}>
-        <DocumentViewer opened={opened} onClose={() => setOpened(null)} />
+        <DocumentViewer
+          opened={opened}
+          onClose={() => {
+            setOpened(null);
+            back.closed();
+          }}
+        />
       </OnceOpened>
     </>
   );
