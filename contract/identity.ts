@@ -47,6 +47,14 @@ export const changeProfileSchema = z.object({
 });
 
 /**
+ * POST /Identity/ChangeLanguage: the language chosen with the flag, kept on the profile so that mails and the
+ * next sign-in follow it. Only the language: the flag must not need the rest of the profile to be valid.
+ */
+export const changeLanguageSchema = z.object({
+  Language: z.enum(languageSchema.options, { error: messages.invalid }),
+});
+
+/**
  * POST /Identity/ChangeEmail. The current password too: a session left open on someone else's screen must not
  * be enough to move the account to another mailbox.
  */

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
+import type { Language, Profile } from '../contract/identity';
 import type { Relation } from '../contract/relations';
 import { setLocale } from './i18n/store';
 import type { ReportDraft } from './machines/failureReport/failureReport.types';
@@ -46,6 +47,8 @@ export interface RootServices {
   activityTarget: ActivitySource | null;
   /** Where the browser says its network is back (`online`); null for none. */
   networkTarget: ActivitySource | null;
+  /** Keeps the language chosen with the flag on the profile; the server answers the profile. */
+  saveLanguage(language: Language): Promise<Profile>;
   /** The Web Locks of the browser when left out. */
   locks?: LockManagerLike | null;
 }
@@ -55,6 +58,8 @@ const browserServices = (): RootServices => ({
   tokenStore,
   identity: { getProfile, refreshLogin, signOut },
   getMyRelations,
+  // The account's calls load with the first screen after sign-in, not with the login screen.
+  saveLanguage: async (language) => (await import('./services/identity')).changeLanguage(language),
   getPath: () => window.location.pathname,
   activityTarget: typeof window === 'undefined' ? null : window,
   networkTarget: typeof window === 'undefined' ? null : window,
@@ -89,6 +94,14 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
         forgetLoadedData: () => clearResources(),
         adoptProfileLanguage: ({ context }) => {
           if (context.user) setLocale(context.user.language);
+        },
+        saveLanguage: ({ event }) => {
+          if (event.type !== 'language.chosen') return;
+          services.saveLanguage(event.language).then(
+            (user) => session.send({ type: 'profile.changed', user }),
+            // Offline or refused: the screen keeps the choice, the profile its language; the next choice tries again.
+            () => undefined,
+          );
         },
       },
     }),

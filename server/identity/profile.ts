@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeProfileSchema, type Profile, profileSchema } from '../../contract/identity';
+import {
+  changeLanguageSchema,
+  changeProfileSchema,
+  type Profile,
+  profileSchema,
+} from '../../contract/identity';
 import { permissionKeys } from '../../contract/permissions';
 import { type Caller, callerOf } from '../access/authenticate';
 import { permissionsMap } from '../access/permissions';
@@ -57,6 +62,17 @@ export async function profileRoutes(instance: FastifyInstance) {
         function: jobFunction,
         language: Language ?? caller.language,
       });
+    },
+  );
+
+  app.post(
+    '/Identity/ChangeLanguage',
+    { config: { permissions: [] }, schema: { body: changeLanguageSchema, response: { 200: profileSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { Language } = request.body;
+      await app.db.update(users).set({ language: Language }).where(eq(users.id, caller.id));
+      return profileOf({ ...caller, language: Language });
     },
   );
 }

@@ -2,11 +2,13 @@ import type { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import {
   changeEmailSchema,
+  changeLanguageSchema,
   changePasswordSchema,
   changeProfileSchema,
   confirmEmailSchema,
   confirmUserResponseSchema,
   forgotPasswordSchema,
+  type Language,
   okSchema,
   profileSchema,
   registerSchema,
@@ -30,6 +32,8 @@ export function createIdentityApi(client: HttpClient, store: TokenStore) {
     ...createSignInApi(client, store),
     changeProfile: (input: z.input<typeof changeProfileSchema>) =>
       post('/Identity/ChangeProfile', valid(changeProfileSchema, input), profileSchema),
+    changeLanguage: (language: Language) =>
+      post('/Identity/ChangeLanguage', valid(changeLanguageSchema, { Language: language }), profileSchema),
     changeEmail: (input: z.input<typeof changeEmailSchema>) =>
       post('/Identity/ChangeEmail', valid(changeEmailSchema, input), okSchema),
     confirmEmail: (code: string) =>
@@ -50,6 +54,7 @@ export type IdentityApi = ReturnType<typeof createIdentityApi>;
 
 export const {
   changeProfile,
+  changeLanguage,
   changeEmail,
   confirmEmail,
   changePassword,

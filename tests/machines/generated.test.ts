@@ -61,6 +61,10 @@ const rules: Record<string, (step: StepCheck) => void> = {
     } else if (before.matches('signingIn') && event.type === 'xstate.done.actor.fetchProfile') {
       // Only a sign-in makes the profile's language the app's; a reload or another tab keeps the chosen one.
       expect(effects).toEqual(['adoptProfileLanguage']);
+    } else if (event.type === 'language.chosen' && before.matches('authorized')) {
+      // The flag's language is kept on the profile, unless the profile has it already.
+      const chosen = (event as unknown as { language: string }).language;
+      expect(effects).toEqual(chosen === before.context.user?.language ? [] : ['saveLanguage']);
     } else {
       expect(effects).toEqual(leftAuthorized ? ['forgetLoadedData'] : []);
     }

@@ -117,4 +117,53 @@ describe.each(databaseKinds)('GET /Identity/Profile and POST /Identity/ChangePro
     const res = await changeProfile('', { Name: 'Nobody' });
     expect(res.statusCode).toBe(401);
   });
+
+  describe('POST /Identity/ChangeLanguage (the flag)', () => {
+    const changeLanguage = (accessToken: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/Identity/ChangeLanguage',
+        headers: bearer(accessToken),
+        payload,
+      });
+
+    it('keeps the language on the profile, the rest untouched, and the next sign-in gets it', async () => {
+      // No name: the flag works for a profile the profile form would refuse.
+      const user = await createUser(t.database.db, {
+        email: 'flag@example.nl',
+        role: 'companyuser',
+        name: '',
+      });
+      const res = await changeLanguage((await login(t.app, user.email)).accessToken, { Language: 'en' });
+      expect(res.statusCode).toBe(200);
+      expect(profileSchema.parse(res.json())).toMatchObject({
+        email: 'flag@example.nl',
+        name: '',
+        language: 'en',
+      });
+      const next = await getProfile((await login(t.app, user.email)).accessToken);
+      expect(next.json()).toMatchObject({ language: 'en', name: '' });
+    });
+
+    it.each([
+      ['an unknown language', { Language: 'de' }],
+      ['no language', {}],
+      ['a language with a NUL', { Language: 'en\u0000' }],
+    ])('answers %s with 400 and writes nothing', async (_name, payload) => {
+      const user = await createUser(t.database.db, {
+        email: `flag${++badUsers}@example.nl`,
+        role: 'companyuser',
+      });
+      const res = await changeLanguage((await login(t.app, user.email)).accessToken, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ StatusCode: 400, Code: 'invalidInput' });
+      expect(res.json().Errors.map((e: { path: string }) => e.path)).toContain('body.Language');
+      const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+      expect(row!.language).toBe('nl');
+    });
+
+    it('answers 401 without a token', async () => {
+      expect((await changeLanguage('', { Language: 'en' })).statusCode).toBe(401);
+    });
+  });
 });

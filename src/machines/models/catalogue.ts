@@ -60,6 +60,10 @@ const session: MachineModel = {
           { type: 'profile.changed', user: { ...profile, name: 'Anna Jansen' } },
           { type: 'profile.changed', user: { ...profile, id: 'someone-else' } },
         ],
+        'language.chosen': [
+          { type: 'language.chosen', language: 'en' },
+          { type: 'language.chosen', language: profile.language },
+        ],
       },
     },
   ],

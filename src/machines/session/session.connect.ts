@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import type { Profile } from '../../../contract/identity';
+import type { Language, Profile } from '../../../contract/identity';
 import type { PermissionKey } from '../../../contract/permissions';
 import type { Relation } from '../../../contract/relations';
 import { useActors } from '../../actors';
@@ -27,6 +27,8 @@ export interface SessionView {
   reloadRelations(): void;
   /** The server's answer to a change of the user's own profile. */
   profileChanged(user: Profile): void;
+  /** The flag chose a language: kept on a signed-in user's profile. */
+  languageChosen(language: Language): void;
 }
 
 export function useSession(): SessionView {
@@ -54,6 +56,7 @@ export function useSession(): SessionView {
       logout: () => session.send({ type: 'session.logout' }),
       reloadRelations: () => session.send({ type: 'relations.reload' }),
       profileChanged: (user: Profile) => session.send({ type: 'profile.changed', user }),
+      languageChosen: (language: Language) => session.send({ type: 'language.chosen', language }),
     }),
     [session],
   );

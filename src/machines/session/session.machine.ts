@@ -1,5 +1,5 @@
 import { assign, forwardTo, setup } from 'xstate';
-import type { Profile } from '../../../contract/identity';
+import type { Language, Profile } from '../../../contract/identity';
 import type { Relation } from '../../../contract/relations';
 import { type InactivityEvent, inactivityMachine } from '../inactivity/inactivity.machine';
 import { refreshExpiryMachine } from '../refreshExpiry/refreshExpiry.machine';
@@ -30,6 +30,8 @@ export type SessionEvent =
   | { type: 'relations.reload' }
   /** The user changed their own profile (name, phone, function, language, pending email): the server's answer. */
   | { type: 'profile.changed'; user: Profile }
+  /** The flag chose a language: a signed-in user's profile keeps it (their mails, their next sign-in). */
+  | { type: 'language.chosen'; language: Language }
   /** Heard on the window; the inactivity watcher gets it while someone is signed in. */
   | InactivityEvent;
 
@@ -47,11 +49,16 @@ export const sessionMachine = setup({
     /** Only the signed-in user's own profile: an answer about someone else changes nothing. */
     isOwnProfile: ({ context, event }) =>
       event.type === 'profile.changed' && event.user.id === context.user?.id,
+    /** Another language than the profile's: choosing the one it has sends nothing. */
+    isNewLanguage: ({ context, event }) =>
+      event.type === 'language.chosen' && event.language !== context.user?.language,
   },
   actions: {
     clearStoredLogin: unprovidedAction('clearStoredLogin'),
     /** At sign-in the profile's language wins over the one the login screen was shown in. */
     adoptProfileLanguage: unprovidedAction('adoptProfileLanguage'),
+    /** Keeps the flag's language on the profile; the server's answer comes back as `profile.changed`. */
+    saveLanguage: unprovidedAction('saveLanguage'),
     /** Data loaded for this user must not be shown to whoever the next check finds. */
     forgetLoadedData: unprovidedAction('forgetLoadedData'),
     forgetUser: assign({ user: null, error: UNAUTHORIZED_ACCESS, relations: null }),
@@ -117,6 +124,7 @@ export const sessionMachine = setup({
           guard: 'isOwnProfile',
           actions: assign({ user: ({ event }) => event.user }),
         },
+        'language.chosen': { guard: 'isNewLanguage', actions: 'saveLanguage' },
       },
       states: {
         loadingRelations: {

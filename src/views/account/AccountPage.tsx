@@ -42,7 +42,8 @@ export function AccountPage() {
         <section className="panel" aria-labelledby="account-language">
           <h2 id="account-language">{t('account.language')}</h2>
           <p>{t('account.languageIntro')}</p>
-          <LanguageForm profile={user} />
+          {/* Anew when the flag changed the profile's language, so the list shows the one kept. */}
+          <LanguageForm key={user.language} profile={user} />
         </section>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { type Locale, locales, useI18n } from '../../i18n';
+import { useSession } from '../../machines/session/session.connect';
 import { Flag } from './Flag';
 
 /** Arrow keys move between the languages, as in any radio group; Home and End go to the first and last. */
@@ -19,6 +20,12 @@ const stepOf: Record<string, number | 'first' | 'last'> = {
  */
 export function LanguageSwitch() {
   const { t, locale, setLocale } = useI18n();
+  const { languageChosen } = useSession();
+  // The screen follows at once; a signed-in user's profile keeps the choice (mails, the next sign-in).
+  const choose = (next: Locale) => {
+    setLocale(next);
+    languageChosen(next);
+  };
   const buttons = useRef<Partial<Record<Locale, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
     const step = stepOf[event.key];
@@ -32,7 +39,7 @@ export function LanguageSwitch() {
           ? locales.length - 1
           : (at + step + locales.length) % locales.length;
     const next = locales[index];
-    setLocale(next);
+    choose(next);
     buttons.current[next]?.focus();
   };
   return (
@@ -50,7 +57,7 @@ export function LanguageSwitch() {
           aria-label={t(`nav.languages.${l}`)}
           tabIndex={l === locale ? 0 : -1}
           className="toggle-group__button"
-          onClick={() => setLocale(l)}
+          onClick={() => choose(l)}
         >
           <Flag locale={l} />
         </button>

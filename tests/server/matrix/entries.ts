@@ -182,6 +182,10 @@ export const matrix: Record<string, Entry> = {
       body: { Name: `Matrix ${role}`, PhoneNumber: '', Function: '' },
     }),
   },
+  'POST /Identity/ChangeLanguage': {
+    may: everyone,
+    own: () => ({ url: '/Identity/ChangeLanguage', body: { Language: 'nl' } }),
+  },
   'POST /Identity/ChangePassword': {
     may: everyone,
     own: () => ({
