@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../src/i18n/store';
+import { reportUncaughtErrors } from '../../src/services/error-report';
 import { App } from '../../src/views/App';
 import { profile, relation, renderWithApp, testActors } from './support';
 
@@ -85,5 +86,17 @@ describe('a screen that fails', () => {
     expect(within(main).getByRole('link', { name: 'Naar de startpagina' })).toBeTruthy();
     await waitFor(() => expect(reports).toHaveLength(1));
     expect(reports[0]).toMatchObject({ kind: 'render', route: '/login' });
+  });
+
+  it('reports a promise nobody caught, outside any screen', async () => {
+    reportUncaughtErrors();
+    const event = Object.assign(new Event('unhandledrejection'), { reason: new Error('Nobody caught this') });
+    window.dispatchEvent(event);
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]).toMatchObject({
+      kind: 'unhandledRejection',
+      message: 'Error: Nobody caught this',
+      route: expect.stringMatching(/^\//),
+    });
   });
 });
