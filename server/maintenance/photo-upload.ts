@@ -1,5 +1,3 @@
-import { mkdir, open, readdir, readFile, stat, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
 import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { PhotoKind } from '../../contract/inspection';
 import { PHOTO_MAX_BYTES, type PhotoUploadState } from '../../contract/maintenance';
@@ -8,9 +6,7 @@ import { inspectionPhotos, inspections, photoUploads, storedFiles } from '../db/
 import { badRequest, conflict, HttpError } from '../errors';
 import type { FileStore } from '../files/file-store';
 import { detectUploadType, photoTypes, storeFile } from '../files/uploads';
-
-/** The bytes of photos on their way up, each in a file named by the photo's id. */
-export const partialPhotosDirOf = (dataDir: string) => join(dataDir, 'partial-photos');
+import type { PartialPhotos } from './partial-photos';
 
 /** A partial upload untouched this long is given up: the phone that began it sends the photo anew. */
 export const PARTIAL_PHOTO_TTL_MS = 24 * 60 * 60 * 1000;
@@ -29,18 +25,6 @@ export interface PhotoPiece {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** The file of a photo's bytes so far; the id is checked to be a UUID, so it can never walk out of the folder. */
-function partialPathOf(dataDir: string, photoId: string): string {
-  if (!uuidPattern.test(photoId)) throw badRequest('invalidInput');
-  return join(partialPhotosDirOf(dataDir), photoId);
-}
-
-async function removeFile(path: string) {
-  await unlink(path).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ENOENT') throw error;
-  });
-}
 
 /** The photo as kept already, with the size of its bytes; a photo of another inspection is a conflict. */
 async function keptPhoto(db: Db, inspectionId: string, photoId: string): Promise<PhotoUploadState | null> {
@@ -88,7 +72,7 @@ type PieceOutcome =
  */
 export async function receivePhotoPiece(
   db: Db,
-  dataDir: string,
+  partials: PartialPhotos,
   files: FileStore,
   inspectionId: string,
   piece: PhotoPiece,
@@ -102,7 +86,8 @@ export async function receivePhotoPiece(
     throw new HttpError(400, 'invalidInput', {}, [
       { path: 'headers.upload-length', message: 'The piece runs past Upload-Length' },
     ]);
-  const path = partialPathOf(dataDir, piece.photoId);
+  // A photo's id names its bytes; it is checked to be a UUID before anything is looked up by it.
+  if (!uuidPattern.test(piece.photoId)) throw badRequest('invalidInput');
 
   const outcome = await db.transaction(async (tx): Promise<PieceOutcome> => {
     await tx
@@ -133,12 +118,7 @@ export async function receivePhotoPiece(
       throw conflict('photoUploadDiffers');
     if (upload.received !== piece.offset) throw offsetMismatch(upload.received);
 
-    let held = 0;
-    if (piece.offset > 0)
-      held = await stat(path).then(
-        (s) => s.size,
-        () => 0,
-      );
+    const held = piece.offset > 0 ? await partials.held(tx, piece.photoId) : 0;
     if (held < piece.offset) {
       // The bytes the row counts are gone from the disk: the photo starts again from its first byte.
       await tx
@@ -147,7 +127,7 @@ export async function receivePhotoPiece(
         .where(eq(photoUploads.photoId, piece.photoId));
       return { kind: 'mismatch', received: 0 };
     }
-    await writeAt(dataDir, path, piece.offset, piece.bytes);
+    await partials.write(tx, piece.photoId, piece.offset, piece.bytes);
     const received = piece.offset + piece.bytes.length;
     if (received < piece.length) {
       await tx
@@ -158,8 +138,8 @@ export async function receivePhotoPiece(
     }
 
     // The last byte: the whole photo is checked as a single upload would be, and kept.
+    const bytes = (await partials.read(tx, piece.photoId)).subarray(0, piece.length);
     await tx.delete(photoUploads).where(eq(photoUploads.photoId, piece.photoId));
-    const bytes = (await readFile(path)).subarray(0, piece.length);
     const mimeType = detectUploadType(bytes);
     if (!mimeType || !photoTypes.includes(mimeType)) return { kind: 'notAnImage' };
     const sha256 = await storeFile(tx, files, bytes, mimeType);
@@ -178,28 +158,17 @@ export async function receivePhotoPiece(
 
   if (outcome.kind === 'mismatch') throw offsetMismatch(outcome.received);
   if (outcome.kind === 'notAnImage') {
-    await removeFile(path);
+    await partials.forget([piece.photoId]);
     throw badRequest('photoNotAnImage');
   }
-  if (outcome.state.complete) await removeFile(path);
+  if (outcome.state.complete) await partials.forget([piece.photoId]);
   return outcome.state;
-}
-
-/** Writes the piece where it belongs in the photo's file (a first piece starts the file anew). */
-async function writeAt(dataDir: string, path: string, offset: number, bytes: Buffer) {
-  if (offset === 0) await mkdir(partialPhotosDirOf(dataDir), { recursive: true });
-  const file = await open(path, offset === 0 ? 'w' : 'r+');
-  try {
-    await file.write(bytes, 0, bytes.length, offset);
-  } finally {
-    await file.close();
-  }
 }
 
 /** The engineer took the photo away, or the inspection is done: what had arrived of it goes. */
 export async function discardPartialPhotos(
   db: Db,
-  dataDir: string,
+  partials: PartialPhotos,
   where: { inspectionId: string; photoId?: string },
 ): Promise<void> {
   const gone = await db
@@ -211,14 +180,14 @@ export async function discardPartialPhotos(
       ),
     )
     .returning({ photoId: photoUploads.photoId });
-  for (const { photoId } of gone) await removeFile(partialPathOf(dataDir, photoId));
+  await partials.forget(gone.map((g) => g.photoId));
 }
 
 /**
  * Gives up partial uploads untouched for a day or of an inspection that was submitted, and removes files no
  * upload owns any more (their inspection was deleted). Answers how many uploads it gave up.
  */
-export async function sweepPartialPhotos(db: Db, dataDir: string, now = new Date()): Promise<number> {
+export async function sweepPartialPhotos(db: Db, partials: PartialPhotos, now = new Date()): Promise<number> {
   const submitted = db.select({ id: inspections.id }).from(inspections).where(isNotNull(inspections.result));
   const gone = await db
     .delete(photoUploads)
@@ -229,17 +198,8 @@ export async function sweepPartialPhotos(db: Db, dataDir: string, now = new Date
       ),
     )
     .returning({ photoId: photoUploads.photoId });
-  for (const { photoId } of gone) await removeFile(partialPathOf(dataDir, photoId));
-
-  const dir = partialPhotosDirOf(dataDir);
-  const names = await readdir(dir).catch(() => [] as string[]);
-  if (names.length === 0) return gone.length;
+  await partials.forget(gone.map((g) => g.photoId));
   const live = new Set((await db.select({ id: photoUploads.photoId }).from(photoUploads)).map((r) => r.id));
-  for (const name of names) {
-    if (live.has(name)) continue;
-    const path = join(dir, name);
-    const info = await stat(path).catch(() => null);
-    if (info && now.getTime() - info.mtimeMs > ORPHAN_GRACE_MS) await removeFile(path);
-  }
+  await partials.sweepOrphans(live, now, ORPHAN_GRACE_MS);
   return gone.length;
 }

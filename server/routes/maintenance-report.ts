@@ -33,6 +33,7 @@ import type { Db } from '../db/database';
 import { inspectionPhotos, inspections, maintenanceProperties, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { readUpload, storeFile } from '../files/uploads';
+import { partialPhotosFor } from '../maintenance/partial-photos';
 import {
   discardPartialPhotos,
   photoUploadState,
@@ -96,10 +97,11 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
     { parseAs: 'buffer', bodyLimit: PHOTO_CHUNK_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
+  const partials = partialPhotosFor(app.files, app.config.dataDir);
   // Partial uploads given up (a day untouched, or their inspection submitted or deleted) leave the disk.
   let sweeper: NodeJS.Timeout | undefined;
   const sweep = () =>
-    sweepPartialPhotos(app.db, app.config.dataDir).catch((error: unknown) =>
+    sweepPartialPhotos(app.db, partials).catch((error: unknown) =>
       app.log.error({ err: error }, 'sweeping partial photo uploads failed'),
     );
   app.addHook('onReady', async () => {
@@ -245,7 +247,7 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
         if (!item) throw badRequest('invalidInput');
       }
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      return receivePhotoPiece(app.db, app.config.dataDir, app.files, row.id, {
+      return receivePhotoPiece(app.db, partials, app.files, row.id, {
         photoId: request.params.photoId,
         kind,
         propertyId,
@@ -265,7 +267,7 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
       await app.db
         .delete(inspectionPhotos)
         .where(and(eq(inspectionPhotos.id, photoId), eq(inspectionPhotos.inspectionId, row.id)));
-      await discardPartialPhotos(app.db, app.config.dataDir, { inspectionId: row.id, photoId });
+      await discardPartialPhotos(app.db, partials, { inspectionId: row.id, photoId });
       return reply.code(204).send();
     },
   );
@@ -317,7 +319,7 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
       );
       await notify?.();
       // Whatever began to arrive of a photo the submit does not name can never be used now.
-      await discardPartialPhotos(app.db, app.config.dataDir, { inspectionId: row.id });
+      await discardPartialPhotos(app.db, partials, { inspectionId: row.id });
       return outcome;
     },
   );

@@ -7,7 +7,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import { PHOTO_CHUNK_MAX_BYTES } from '../../contract/maintenance';
 import { inspectionPhotos, inspections, photoUploads } from '../../server/db/schema';
-import { partialPhotosDirOf, sweepPartialPhotos } from '../../server/maintenance/photo-upload';
+import { diskPartialPhotos, partialPhotosDirOf } from '../../server/maintenance/partial-photos';
+import { sweepPartialPhotos } from '../../server/maintenance/photo-upload';
 import type { UserKey } from './data-fixtures';
 import { databaseKinds } from './harness';
 import { JPEG, useMaintenance } from './maintenance-fixtures';
@@ -303,7 +304,7 @@ describe.each(databaseKinds)('photos uploaded in pieces on %s', (kind) => {
     const beingWritten = randomUUID();
     writeFileSync(partialFile(beingWritten), JPEG);
 
-    await sweepPartialPhotos(db(), dataDir());
+    await sweepPartialPhotos(db(), diskPartialPhotos(dataDir()));
     const left = readdirSync(partialPhotosDirOf(dataDir()));
     expect(left).toContain(freshPhoto);
     expect(left).toContain(beingWritten);

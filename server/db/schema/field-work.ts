@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { documents, storedFiles } from './files';
 import { users } from './identity';
 import { objectTypes, serviceObjects } from './objects';
@@ -224,6 +225,22 @@ export const photoUploads = pgTable(
     index('photo_uploads_property_idx').on(t.propertyId),
     index('photo_uploads_updated_idx').on(t.updatedAt),
   ],
+);
+
+/**
+ * The bytes of a photo on its way up, piece by piece, when files are kept in PostgreSQL (`FILE_STORE=postgres`):
+ * any process behind a load balancer takes the next piece. They go with their upload's row.
+ */
+export const photoUploadPieces = pgTable(
+  'photo_upload_pieces',
+  {
+    photoId: uuid('photo_id')
+      .notNull()
+      .references(() => photoUploads.photoId, { onDelete: 'cascade' }),
+    offset: integer('offset').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.offset] })],
 );
 
 export const inspectionResults = pgTable(
