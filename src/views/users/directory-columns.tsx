@@ -55,8 +55,15 @@ export function useDirectoryColumns(): TableColumn<DirectoryUser>[] {
             id: 'actions',
             label: t('users.actions'),
             align: 'end' as const,
+            // A platform administrator is managed by another one only, as the server says (managesRole).
             cell: (u: DirectoryUser) =>
-              isProviderRole(u.role) && u.id !== me?.id ? <StaffRowActions user={u} /> : null,
+              isProviderRole(u.role) &&
+              u.id !== me?.id &&
+              (u.role !== 'superadmin' || me?.role === 'superadmin') ? (
+                <StaffRowActions user={u} />
+              ) : (
+                '–'
+              ),
           },
         ]
       : []),
