@@ -105,7 +105,7 @@ export const bookingRequestSchema = z.object({
   date: visitDateSchema,
   dayPart: z.enum(dayParts, { error: bookingMessages.dayPartRequired }),
   remarks: z._default(
-    z.string({ error: messages.invalid }).check(z.trim(), z.maxLength(1000, messages.invalid)),
+    z.string({ error: messages.invalid }).check(z.trim(), z.maxLength(1000, messages.tooLong)),
     '',
   ),
 });

@@ -211,7 +211,7 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
       ['no object', { objectId: undefined }, 'body.objectId', 'booking.errors.objectRequired'],
       ['an unknown kind', { kind: 'party' }, 'body.kind', 'booking.errors.kindRequired'],
       ['an unknown part of the day', { dayPart: 'night' }, 'body.dayPart', 'booking.errors.dayPartRequired'],
-      ['remarks that are too long', { remarks: 'x'.repeat(1001) }, 'body.remarks', 'validation.invalid'],
+      ['remarks that are too long', { remarks: 'x'.repeat(1001) }, 'body.remarks', 'validation.tooLong'],
       ['a NUL in the remarks', { remarks: 'a\u0000b' }, 'body.remarks', 'protection.controlCharacters'],
     ])('refuses %s with 400 naming the field, and writes nothing', async (_name, extra, path, message) => {
       const count = await countAppointments();

@@ -77,6 +77,16 @@ describe('booking a visit', () => {
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
+  it("stops the remarks at the contract's 1,000 characters and counts down near them", async () => {
+    fakeUsersApi({ 'GET /api/booking/places': () => places });
+    openApp('/book?object=502', account('companyuser'));
+    const remarks = (await screen.findByLabelText('Opmerkingen')) as HTMLTextAreaElement;
+    expect(remarks.maxLength).toBe(1000);
+    await userEvent.click(remarks);
+    await userEvent.paste('r'.repeat(950));
+    expect(screen.getByText('Nog 50 tekens')).toBeTruthy();
+  });
+
   it('shows a calendar whose week starts on Monday, with past days and weekends unavailable', async () => {
     const user = userEvent.setup();
     fakeUsersApi({ 'GET /api/booking/places': () => places });

@@ -11,6 +11,7 @@ import {
   type VisitKind,
   visitKinds,
 } from '../../../contract/booking';
+import { maxLengthOf } from '../../../contract/validation';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { bookVisit } from '../../services/booking';
@@ -168,6 +169,7 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
       />
       <TextAreaField
         name="remarks"
+        maxLength={maxLengthOf(bookingRequestSchema.shape.remarks)}
         label={t('booking.remarks')}
         description={t('booking.remarksHelp')}
         value={draft.remarks}
