@@ -13,6 +13,7 @@ import {
 } from './accounts';
 import { seedProviderSettings } from './catalogue';
 import { buildDemoImport, demoBaseDir } from './demo-data';
+import { seedDemoFailureReports } from './demo-failure-reports';
 import { demoRelationKeys } from './demo-vocabulary';
 import { importErp } from './importer';
 
@@ -52,13 +53,16 @@ export async function countRelations(db: Db): Promise<number> {
 }
 
 async function writeDemo(db: Db, options: DemoOptions) {
-  const counts = await importErp(db, buildDemoImport(options.today ?? new Date()), {
+  const today = options.today ?? new Date();
+  const counts = await importErp(db, buildDemoImport(today), {
     baseDir: demoBaseDir,
     files: options.files ?? createDiskFileStore(filesDirOf(options.dataDir)),
     source: DEMO_SOURCE,
   });
   await seedProviderSettings(db);
   const { accounts, activationLink } = await createDemoAccounts(db, demoMemberships, options.publicUrl);
+  // Portal data, not the ERP's: reported by the demo's customers, so after their accounts.
+  await seedDemoFailureReports(db, today);
   return { counts, accounts, activationLink };
 }
 

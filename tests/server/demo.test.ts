@@ -11,6 +11,7 @@ import {
   deliveryAddresses,
   documents,
   erpImports,
+  failureReports,
   maintenanceProperties,
   objectProperties,
   objectTypes,
@@ -29,12 +30,17 @@ import { databaseKinds, openTestDatabase } from './harness';
 
 const publicUrl = 'http://portal.test';
 
-/** The relations and objects as stored, without dates (they follow the day of loading), as one hash. */
+/**
+ * The relations, objects and failure reports as stored, without dates (they follow the day of loading) and the
+ * reporters' account ids (made on each load), as one hash.
+ */
 async function contentHash(database: Database): Promise<string> {
   const result = await database.db.execute(sql`
     select
       (select jsonb_agg(to_jsonb(r) - 'updated_at' order by r.id) from relations r) as relations,
-      (select jsonb_agg(to_jsonb(o) - 'build_date' - 'warranty_date' order by o.id) from service_objects o) as objects`);
+      (select jsonb_agg(to_jsonb(o) - 'build_date' - 'warranty_date' order by o.id) from service_objects o) as objects,
+      (select jsonb_agg(to_jsonb(f) - 'created_at' - 'status_changed_at' - 'resolved_at' - 'user_id' order by f.id)
+        from failure_reports f) as failures`);
   // node-postgres and PGlite both answer raw SQL with { rows }.
   const { rows } = result as { rows: unknown[] };
   return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
@@ -125,6 +131,20 @@ describe.each(databaseKinds)('demo data set on %s', (kind) => {
     ).toBeGreaterThan(0);
     expect(await count(appointments, gte(appointments.startsAt, tomorrow))).toBeGreaterThan(10);
     expect(await count(appointments, eq(appointments.status, 'done'))).toBeGreaterThan(0);
+  });
+
+  it("has customers' failure reports in every state, from the contact form and from a gate's page", async () => {
+    const reports = await database.db
+      .select({
+        status: failureReports.status,
+        source: failureReports.source,
+        resolvedAt: failureReports.resolvedAt,
+      })
+      .from(failureReports);
+    expect([...new Set(reports.map((r) => r.status))].sort()).toEqual(['inProgress', 'new', 'solved']);
+    expect([...new Set(reports.map((r) => r.source))].sort()).toEqual(['portal', 'public']);
+    expect(reports.filter((r) => r.status === 'solved').every((r) => r.resolvedAt !== null)).toBe(true);
+    expect(reports.filter((r) => r.status !== 'solved').every((r) => r.resolvedAt === null)).toBe(true);
   });
 
   it('backs documents with real PDF and JPEG bytes, and has one without a file', async () => {
