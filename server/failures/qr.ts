@@ -1,21 +1,10 @@
-import qrModule from 'pdfmake/js/qrEnc.js';
-
-// A CommonJS module with `exports.default`: Node's own loader hands over the exports object, a bundler the default.
-const qrEncoder = (qrModule as typeof qrModule & { default?: typeof qrModule }).default ?? qrModule;
+import { encode } from 'uqr';
 
 /**
- * The dark modules of a QR code of `text`, row by row, made here (pdfmake's encoder, which the sticker PDF uses
- * too), never by a web service. Error correction M: a sticker outdoors gets scratched.
+ * The dark modules of a QR code of `text`, row by row, made here (uqr), never by a web service; the sticker PDF
+ * draws its codes with pdfmake's own public `qr` node. Error correction M: a sticker outdoors gets scratched.
  */
-export function qrMatrix(text: string): boolean[][] {
-  const MODULE = 5;
-  const node = qrEncoder.measure({ qr: text, eccLevel: 'M' });
-  const n = Math.round(node._width / MODULE);
-  const matrix = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
-  // The first rectangle is the background; every other one is one dark module.
-  for (const rect of node._canvas.slice(1)) matrix[rect.y / MODULE][rect.x / MODULE] = true;
-  return matrix;
-}
+const qrMatrix = (text: string): boolean[][] => encode(text, { ecc: 'M', border: 0 }).data;
 
 /** The QR code of `text` as an SVG with the quiet zone of four modules the standard asks for. */
 export function qrSvg(text: string): string {
