@@ -17,14 +17,28 @@ const require = createRequire(import.meta.url);
 const rubikFiles = join(dirname(require.resolve('@fontsource/rubik/package.json')), 'files');
 const rubik = (weight: number) => readFileSync(join(rubikFiles, `rubik-latin-${weight}-normal.woff`));
 
+/**
+ * Rubik's Latin subset has no mathematical signs: '≤' would print as an empty box. Roboto (pdfmake's own
+ * font, shipped with it) has them; the report sets such a sign in it.
+ */
+const robotoFiles = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+
 pdfmake.virtualfs.writeFileSync('rubik-400.woff', rubik(400));
 pdfmake.virtualfs.writeFileSync('rubik-600.woff', rubik(600));
+pdfmake.virtualfs.writeFileSync('roboto-400.ttf', readFileSync(join(robotoFiles, 'Roboto-Regular.ttf')));
+pdfmake.virtualfs.writeFileSync('roboto-500.ttf', readFileSync(join(robotoFiles, 'Roboto-Medium.ttf')));
 pdfmake.setFonts({
   Rubik: {
     normal: 'rubik-400.woff',
     bold: 'rubik-600.woff',
     italics: 'rubik-400.woff',
     bolditalics: 'rubik-600.woff',
+  },
+  Signs: {
+    normal: 'roboto-400.ttf',
+    bold: 'roboto-500.ttf',
+    italics: 'roboto-400.ttf',
+    bolditalics: 'roboto-500.ttf',
   },
 });
 pdfmake.setUrlAccessPolicy(() => false);
@@ -250,10 +264,13 @@ export function reportDefinition(data: ReportData): Record<string, unknown> {
         const answer = draft.answers[String(item.id)];
         const verdict =
           answer?.conform === true ? t.conform : answer?.conform === false ? t.notConform : t.notAnswered;
-        const limit = item.limitMax !== null ? ` (${t.limit} ≤ ${number(item.limitMax)} ${item.unit})` : '';
+        const limit =
+          item.limitMax !== null
+            ? [` (${t.limit} `, { text: '≤', font: 'Signs' }, ` ${number(item.limitMax)} ${item.unit})`]
+            : [];
         const value =
           item.unit && answer?.value !== null && answer?.value !== undefined
-            ? `${number(answer.value)} ${item.unit}${limit}`
+            ? { text: [`${number(answer.value)} ${item.unit}`, ...limit] }
             : '–';
         const remarks: unknown[] = [];
         if (answer?.remarks.trim()) remarks.push(answer.remarks);
