@@ -11,7 +11,8 @@ export function useTextLength(props: {
 }) {
   const [typed, setTyped] = useState(props.defaultValue ?? '');
   const onChange = (value: string) => {
-    setTyped(value);
+    // A controlled field's length is its value's: no second render for each key.
+    if (props.value === undefined) setTyped(value);
     props.onChange?.(value);
   };
   return { length: (props.value ?? typed).length, onChange };
