@@ -77,6 +77,13 @@ export async function buildApp({
   limitJsonNesting(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Pages of the app are for signed-in users and the links of stickers and mails, not for search engines:
+    // only the login screen may be indexed (robots.txt says the same to those that read it).
+    if (
+      String(reply.getHeader('content-type') ?? '').startsWith('text/html') &&
+      request.url.split('?')[0] !== '/login'
+    )
+      reply.header('x-robots-tag', 'noindex, nofollow');
   });
 
   app.decorate('config', config);

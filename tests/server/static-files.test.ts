@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
@@ -47,6 +47,20 @@ describe('the app files', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('asks search engines to index the login screen only: every other page says noindex', async () => {
+    for (const url of ['/', '/buildings/1', '/object/some-key/10020', '/contact?x=1']) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['x-robots-tag']).toBeUndefined();
+    const robots = readFileSync(new URL('../../public/robots.txt', import.meta.url), 'utf8');
+    expect(robots).toMatch(/^Allow: \/login\$$/m);
+    expect(robots).toMatch(/^Disallow: \/$/m);
   });
 
   it('never sends a source map', async () => {
