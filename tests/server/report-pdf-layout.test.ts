@@ -1,7 +1,8 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from '../../contract/inspection';
 import type { MaintenanceProperty } from '../../contract/maintenance';
-import { type ReportData, reportDefinition } from '../../server/maintenance/report-pdf';
+import { type ReportData, renderReportPdf, reportDefinition } from '../../server/maintenance/report-pdf';
 import { JPEG } from './maintenance-fixtures';
 
 const item = (id: number): MaintenanceProperty => ({
@@ -72,11 +73,46 @@ function tablesOf(node: unknown): { body: unknown[]; dontBreakRows?: boolean; he
   return [...(own ? [own] : []), ...Object.values(node).flatMap(tablesOf)];
 }
 
+/** Each piece of text on the report's pages, with the name of the font it is drawn in. */
+async function textWithFonts(pdf: Buffer): Promise<{ text: string; font: string }[]> {
+  const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false }).promise;
+  const pieces: { text: string; font: string }[] = [];
+  for (let n = 1; n <= document.numPages; n++) {
+    const page = await document.getPage(n);
+    await page.getOperatorList();
+    for (const piece of (await page.getTextContent()).items) {
+      if (!('str' in piece) || !piece.str.trim()) continue;
+      const font = page.commonObjs.get(piece.fontName) as { name?: string };
+      pieces.push({ text: piece.str, font: font.name ?? '' });
+    }
+  }
+  await document.destroy();
+  return pieces;
+}
+
 describe('the report PDF', () => {
   it('keeps each checkpoint row of the checklist on one page', () => {
     const checklist = tablesOf(reportDefinition(report('nl')).content).filter((t) => t.headerRows === 1);
     expect(checklist.length).toBeGreaterThan(0);
     for (const table of checklist) expect(table.dontBreakRows).toBe(true);
+  });
+
+  it("prints a limit's '≤' in a font that has it, not as Rubik's empty box", async () => {
+    const base = report('nl');
+    const measured = { ...item(1), unit: 'N', limitMax: 400 };
+    const answer = { ...base.draft.answers['1']!, value: 350 };
+    const pieces = await textWithFonts(
+      await renderReportPdf({
+        ...base,
+        properties: [measured],
+        photos: [],
+        draft: { ...base.draft, answers: { '1': answer } },
+      }),
+    );
+    expect(pieces.map((piece) => piece.text)).toEqual(
+      expect.arrayContaining(['350', '(grens', '≤', '400', 'N)']),
+    );
+    expect(pieces.find((piece) => piece.text === '≤')!.font).toMatch(/Roboto/);
   });
 
   it('calls the closed-gate photo what the wizard calls it', () => {
