@@ -1,7 +1,8 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cameraJpeg, InspectionPage } from './pages/InspectionPage';
-import { openObject } from './support/field';
+import { ShellPage } from './pages/ShellPage';
+import { answerEveryItem, openObject } from './support/field';
 import { readQrCodes } from './support/pdf-qr';
 import { SCREENSHOTS, startPortal } from './support/portal';
 
@@ -35,6 +36,20 @@ const fullyVisible = (locator: Locator) =>
     return 'visible';
   });
 
+/** From the object page: "Onderhoud starten", begin, both arrival photos (and the counter), on to the checklist. */
+async function startAndArrive(page: Page, inspection: InspectionPage) {
+  await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
+  await inspection.click('Inspectie beginnen');
+  await inspection.addPhoto('Foto’s van de gesloten installatie', await cameraJpeg(page, 'DICHT'));
+  await inspection.addPhoto('Foto’s van het typeplaatje', await cameraJpeg(page, 'TYPE'));
+  await inspection.seePhotosSaved('Foto’s van de gesloten installatie', 1);
+  await inspection.seePhotosSaved('Foto’s van het typeplaatje', 1);
+  const counter = page.getByRole('textbox', { name: 'Cyclusteller bij aankomst' });
+  if ((await counter.count()) > 0) await counter.fill('10');
+  await inspection.click('Verder');
+  await inspection.seeStep('Inspectie');
+}
+
 describe("the provider's day", () => {
   let contexts: BrowserContext[] = [];
   const newPage = async (width: number, height: number) => {
@@ -46,6 +61,33 @@ describe("the provider's day", () => {
     await Promise.all(contexts.map((c) => c.close()));
     contexts = [];
   });
+
+  /**
+   * The screen as it is now at 375, 800 and 1280 px, in Dutch and in English (chosen in the menu, no reload:
+   * the screen keeps its state), back at its own width in Dutch after.
+   */
+  const photograph = async (page: Page, name: string) => {
+    const own = page.viewportSize() ?? { width: 375, height: 812 };
+    const choose = async (language: 'English' | 'Nederlands') => {
+      // The public page and the desktop side bar show the switch; a phone's shell has it in its menu.
+      const shown = page.getByRole('radio', { name: language }).first();
+      if (await shown.isVisible()) return shown.click();
+      await page.getByRole('button', { name: /^(Menu openen|Open menu)$/ }).click();
+      await page.getByRole('dialog').getByRole('radio', { name: language }).click();
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    };
+    for (const language of ['English', 'Nederlands'] as const) {
+      for (const width of [375, 800, 1280]) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+        if (width === 375) await choose(language);
+        await page.evaluate(() => document.fonts.ready);
+        const lang = language === 'English' ? 'en' : 'nl';
+        await page.screenshot({ path: `${SCREENSHOTS}/qr-${name}-${width}-${lang}.png`, fullPage: true });
+      }
+    }
+    await page.setViewportSize(own);
+  };
 
   /** The page again in English (or Dutch), as a user who chose that language. */
   const speak = async (page: Page, locale: 'nl' | 'en') => {
@@ -69,7 +111,7 @@ describe("the provider's day", () => {
 
     await page.goto(`${portal.server.url}${new URL(code!).pathname}`);
     await page.getByRole('heading', { name: `Installatie ${object}`, level: 1 }).waitFor();
-    await page.screenshot({ path: `${SCREENSHOTS}/qr-public-engineer-375-nl.png`, fullPage: true });
+    await photograph(page, 'public-engineer');
     await page.getByRole('link', { name: 'Onderhoud starten' }).click();
 
     await page.waitForURL(new RegExp(`/buildings/\\d+/${locationId}/${objectId}/inspection/[0-9a-f-]{36}$`));
@@ -77,7 +119,7 @@ describe("the provider's day", () => {
     await inspection.seeStep('Start');
     await page.getByRole('heading', { level: 1, name: new RegExp(object) }).waitFor();
     expect(await page.getByText('Deze link noemt geen object.').count()).toBe(0);
-    await page.screenshot({ path: `${SCREENSHOTS}/qr-inspection-start-375-nl.png`, fullPage: true });
+    await photograph(page, 'inspection-start');
   });
 
   for (const email of ['provider.admin@demo.example', 'superadmin@demo.example'])
@@ -107,16 +149,7 @@ describe("the provider's day", () => {
     const inspection = new InspectionPage(page);
     await portal.signIn(page, 'engineer@demo.example');
     await openObject(page, portal.server.url, building, object);
-    await page.getByRole('main').getByRole('link', { name: 'Onderhoud starten' }).click();
-    await inspection.click('Inspectie beginnen');
-    await inspection.addPhoto('Foto’s van de gesloten installatie', await cameraJpeg(page, 'POORT'));
-    await inspection.addPhoto('Foto’s van het typeplaatje', await cameraJpeg(page, 'TYPE'));
-    await inspection.seePhotosSaved('Foto’s van de gesloten installatie', 1);
-    await inspection.seePhotosSaved('Foto’s van het typeplaatje', 1);
-    const counter = page.getByRole('textbox', { name: 'Cyclusteller bij aankomst' });
-    if ((await counter.count()) > 0) await counter.fill('7');
-    await inspection.click('Verder');
-    await inspection.seeStep('Inspectie');
+    await startAndArrive(page, inspection);
 
     // The first item answered, the rest not: Continue brings the second item's condition into view and focus.
     const items = inspection.items();
@@ -131,6 +164,7 @@ describe("the provider's day", () => {
     await expect.poll(() => second.evaluate((item) => item.contains(document.activeElement))).toBe(true);
     expect(await fullyVisible(second.getByRole('radiogroup', { name: 'Conditie' }))).toBe('visible');
     await page.screenshot({ path: `${SCREENSHOTS}/qr-checklist-first-error-375-nl.png` });
+    await photograph(page, 'checklist-errors');
 
     // 100 N against a limit of 25 N, the condition as expected, ticked conform: the value is named.
     const clamp = items.filter({ hasText: /(Grens|Limit): ≤ 25 N/ }).first();
@@ -162,5 +196,94 @@ describe("the provider's day", () => {
     await speak(page, 'en');
     await inspection.seeStep('Inspection');
     await page.screenshot({ path: `${SCREENSHOTS}/qr-checklist-returned-375-en.png` });
+  });
+
+  it('says on the done screen that the report was not mailed when the customer has nobody to mail it to', async () => {
+    // Parkeerbedrijf Zuiderveen has no company admin, and this location no contact.
+    const page = await newPage(375, 812);
+    const inspection = new InspectionPage(page);
+    await portal.signIn(page, 'engineer@demo.example');
+    await new ShellPage(page).clickOpenMenu();
+    await page.getByRole('dialog').getByRole('combobox', { name: 'Kies klant' }).fill('Zuiderveen');
+    await page.getByRole('option', { name: 'Parkeerbedrijf Zuiderveen' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Personeelsingang Oldenzaal/ })
+      .click();
+    await page.getByRole('heading', { level: 1, name: /Personeelsingang Oldenzaal/ }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('row', { name: /SO-024017/ })
+      .or(page.getByRole('main').getByRole('link', { name: /SO-024017/ }))
+      .first()
+      .click();
+    await startAndArrive(page, inspection);
+    await answerEveryItem(inspection, page, 1);
+    await inspection.click('Verder');
+    await inspection.click('Verder zonder akkoord');
+    await inspection.addPhoto('Foto’s bij vertrek', await cameraJpeg(page, 'VERTREK'));
+    await inspection.seePhotosSaved('Foto’s bij vertrek', 1);
+    const counterAfter = page.getByRole('textbox', { name: 'Cyclusteller bij vertrek' });
+    if ((await counterAfter.count()) > 0) await counterAfter.fill('20');
+    await inspection.click('Inspectie afronden');
+
+    await inspection.seeStep('Klaar');
+    const main = page.getByRole('main');
+    await main.getByText(/Het is niet gemaild: de klant heeft geen ontvanger/).waitFor();
+    expect(await main.getByText(/is gemaild naar de klant/).count()).toBe(0);
+    await photograph(page, 'done-not-mailed');
+  });
+
+  it('asks in its own dialog before a sticker key is renewed, and names every imported kind in words', async () => {
+    const page = await newPage(1280, 900);
+    await portal.signIn(page, 'superadmin@demo.example');
+    await page.goto(`${portal.server.url}/dbssettings`);
+    const erp = page.getByRole('region', { name: /Koppeling met het ERP|ERP/ }).first();
+    await page
+      .getByText(/controlepunten/)
+      .first()
+      .waitFor();
+    expect(await page.getByText(/maintenance(Groups|Locations|Properties)/).count()).toBe(0);
+    await erp.scrollIntoViewIfNeeded();
+    await photograph(page, 'erp-summary');
+
+    await page.getByRole('complementary').getByRole('combobox', { name: 'Kies klant' }).fill('Lindenhof');
+    await page.getByRole('option', { name: 'Zorggroep Lindenhof' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: new RegExp(building) })
+      .first()
+      .click();
+    await page
+      .getByRole('main')
+      .getByRole('row', { name: new RegExp(object) })
+      .click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(object) }).waitFor();
+    await page.getByText('QR-stickers', { exact: true }).click();
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Nieuwe code maken' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nieuwe code maken' });
+    await dialog.getByText('De oude sticker werkt daarna niet meer. Doorgaan?').waitFor();
+    expect(dialogs).toBe(0);
+    // The dialog holds the focus: each language is shot with the dialog open, at every width.
+    const shoot = async (lang: string) => {
+      for (const width of [1280, 800, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `${SCREENSHOTS}/qr-renew-key-dialog-${width}-${lang}.png` });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+    };
+    await shoot('nl');
+    await dialog.getByRole('button', { name: 'Annuleren' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('complementary').getByRole('radio', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Make a new code' }).click();
+    await page.getByRole('dialog', { name: 'Make a new code' }).waitFor();
+    await shoot('en');
+    expect(dialogs).toBe(0);
   });
 });
