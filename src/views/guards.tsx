@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { useSession } from '../machines/session/session.connect';
+import { accountPath } from './shared/paths';
 import { LoadingIndicator } from './ui/Spinner';
 
 /** Where to go after signing in: only a path inside the portal, never another site or the login itself. */
@@ -22,11 +23,20 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The login page is for signed-out users; a signed-in user goes on to where they were going. */
+/**
+ * The login page is for signed-out users; a signed-in user goes on to where they were going, or, from the link
+ * of an email change, to the account, which says how the change went.
+ */
 export function SignedOutOnly({ children }: { children: ReactNode }) {
   const { isPending, isAuthorized } = useSession();
   const search = useSearch();
-  if (isAuthorized) return <Redirect to={nextPath(search)} replace />;
+  const emailConfirmed = new URLSearchParams(search).get('emailConfirmed');
+  if (isAuthorized) {
+    const to = emailConfirmed
+      ? `${accountPath}?emailConfirmed=${emailConfirmed === '1' ? 1 : 0}`
+      : nextPath(search);
+    return <Redirect to={to} replace />;
+  }
   if (isPending) return <LoadingIndicator />;
   return children;
 }

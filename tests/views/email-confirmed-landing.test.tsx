@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../src/i18n/store';
 import { AppRoutes } from '../../src/views/routes';
 import { renderWithApp, testActors } from './support';
+import { account, fakeUsersApi, openApp } from './users/fake-users-api';
 
 const signedOut = () => testActors({ user: null, relations: [] });
 
@@ -32,6 +33,16 @@ describe('the landing of an email change confirmation link', () => {
     act(() => setLocale('en'));
     expect(screen.getByRole('alert').textContent).toMatch(
       /^This confirmation link does not work \(any more\).*Your email address has not changed\.$/,
+    );
+  });
+
+  it('takes a user who is signed in to the account, which says how it went', async () => {
+    fakeUsersApi({});
+    const app = openApp('/login?emailConfirmed=1', account('companyuser'));
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    expect(app.path()).toBe('/account?emailConfirmed=1');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Uw nieuwe e-mailadres is bevestigd. Log voortaan daarmee in.',
     );
   });
 

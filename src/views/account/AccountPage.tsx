@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
+import { EmailConfirmedNotice } from '../shared/EmailConfirmedNotice';
 import { accountChangePath } from '../shared/paths';
 import { roleLabel } from '../shared/role-label';
 import { TitleTrail } from '../shared/TitleTrail';
@@ -18,6 +19,7 @@ export function AccountPage() {
       <TitleTrail items={[{ label: t('account.title') }]} />
       <h1>{t('account.title')}</h1>
       <p className="lead">{t('account.intro')}</p>
+      <EmailConfirmedNotice />
       <div className="panel-stack">
         <section className="panel" aria-labelledby="account-profile">
           <h2 id="account-profile">{t('account.profile')}</h2>

@@ -2,12 +2,12 @@ import { Link } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useLoginForm } from '../../machines/loginForm/loginForm.connect';
 import { useSession } from '../../machines/session/session.connect';
+import { EmailConfirmedNotice } from '../shared/EmailConfirmedNotice';
 import { Alert } from '../ui/Alert';
 import { PlainButton } from '../ui/PlainButton';
 import { PlainForm } from '../ui/PlainForm';
 import { PlainTextField } from '../ui/PlainTextField';
 import { AuthLayout } from './AuthLayout';
-import { EmailConfirmedNotice } from './EmailConfirmedNotice';
 
 /**
  * Sign in with email and password; where to go afterwards is the guard's business. The first screen most
