@@ -135,8 +135,16 @@ const rules: Record<string, (step: StepCheck) => void> = {
     expect(after.hasTag('busy')).toBe(after.matches('submitting'));
     expect(after.hasTag('error')).toBe(after.matches('refused') || after.matches('failed'));
     // Refused values are never sent: the schema's field errors show instead.
-    if (after.matches('refused')) {
+    if (after.matches('refused') && event.type === 'user.submit') {
       expect(after.context.fieldErrors).toEqual((event as { fieldErrors?: unknown }).fieldErrors);
+    }
+    // An edit takes a field's error away only once the schema no longer finds it, and touches no other field.
+    if (event.type === 'user.edit') {
+      const { field, fieldErrors } = event as { field: string; fieldErrors: Record<string, string> | null };
+      const shown = (before.context.fieldErrors ?? {}) as Record<string, string>;
+      const { [field]: _edited, ...others } = shown;
+      expect(after.context.fieldErrors?.[field]).toBe(fieldErrors?.[field] ? shown[field] : undefined);
+      expect({ ...after.context.fieldErrors, [field]: undefined }).toEqual({ ...others, [field]: undefined });
     }
     if (after.matches('submitting') && !before.matches('submitting')) {
       expect(after.context).toMatchObject({ error: null, fieldErrors: null });
