@@ -119,4 +119,28 @@ describe('a click right after mending a refused field', () => {
     await form.clickWhereButtonIs('Versturen');
     await guard.getByRole('heading', { name: 'Uw melding is verstuurd.' }).waitFor();
   });
+
+  it('keeps the key that makes a password confirmation right, and changes the password with one click', async () => {
+    const page = await newPage(375);
+    await portal.signIn(page, 'customer.readonly@demo.example');
+    await page.goto(`${portal.server.url}/account/change`);
+    // The email form above asks for the current password too: this is the form with the new one.
+    const form = new PointerForm(page, page.locator('form', { has: page.locator('[name=NewPassword]') }));
+    await form.fill('Huidig wachtwoord', 'Demo!2026');
+    await form.fill('Nieuw wachtwoord', 'NieuwWacht!2027');
+    await form.fill('Bevestig nieuw wachtwoord', 'Anders!2027');
+    await form.clickWhereButtonIs('Wachtwoord wijzigen');
+    await form.seeError('De wachtwoorden komen niet overeen');
+
+    const confirm = form.field('Bevestig nieuw wachtwoord');
+    await confirm.focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await form.typeOn('NieuwWacht!2027');
+    // The last key makes the two alike: it stays in the field, and the error goes.
+    expect(await confirm.inputValue()).toBe('NieuwWacht!2027');
+    await form.dontSeeError('De wachtwoorden komen niet overeen');
+    await form.clickWhereButtonIs('Wachtwoord wijzigen');
+    await page.getByText('Wachtwoord gewijzigd. U bent op uw andere apparaten uitgelogd.').waitFor();
+  });
 });

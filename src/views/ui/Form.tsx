@@ -41,15 +41,19 @@ export function Form<E extends { [K in keyof E]?: string }>({
   useEffect(() => {
     const form = ref.current;
     if (!form) return;
-    // A native listener: react-aria's Form takes no onInput.
+    // A native listener (react-aria's Form takes no onInput), on the document: it runs after React has taken
+    // the keystroke into the field's state. On the form itself it ran first, and when the edit cleared an error
+    // the re-render put the field's previous value back: the key that made the field right was lost.
     const edit = (event: Event) => {
+      if (!(event.target instanceof Node) || !form.contains(event.target)) return;
       // Typing on is the user's own course: a late answer does not pull the focus away from it.
       isAnswerAwaited.current = false;
       const name = (event.target as Partial<HTMLInputElement>).name;
       if (name) latestOnEdit.current?.(name, new FormData(form));
     };
-    form.addEventListener('input', edit);
-    return () => form.removeEventListener('input', edit);
+    const document = form.ownerDocument;
+    document.addEventListener('input', edit);
+    return () => document.removeEventListener('input', edit);
   }, []);
   useEffect(() => {
     if (isAnswerAwaited.current && ref.current && bringIntoView(ref.current)) isAnswerAwaited.current = false;
