@@ -45,6 +45,19 @@ export const FAILURE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
  * Why a photo, as it would be sent, is refused (an i18n key), or null: checked when it is chosen, so a wrong
  * file is said at once rather than at the send.
  */
+/**
+ * The image type of a file by its first bytes (JPEG, PNG or WebP), never by its name or the type the browser
+ * guessed from the name: a text file renamed .png is no photo. Undefined for anything else.
+ */
+export function imageTypeOf(head: Uint8Array): (typeof FAILURE_PHOTO_TYPES)[number] | undefined {
+  const starts = (...magic: number[]) => magic.every((b, i) => head[i] === b);
+  if (starts(0xff, 0xd8, 0xff)) return 'image/jpeg';
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return 'image/png';
+  if (starts(0x52, 0x49, 0x46, 0x46) && String.fromCharCode(...head.subarray(8, 12)) === 'WEBP')
+    return 'image/webp';
+  return undefined;
+}
+
 export function photoProblem(photo: { type: string; size: number }): string | null {
   if (!(FAILURE_PHOTO_TYPES as readonly string[]).includes(photo.type)) return contactMessages.photoNotImage;
   if (photo.size > FAILURE_PHOTO_MAX_BYTES) return contactMessages.photoTooLarge;

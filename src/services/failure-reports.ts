@@ -3,6 +3,7 @@ import type { z } from 'zod/mini';
 import {
   type FailureStatusChange,
   failureListResponseSchema,
+  imageTypeOf,
   objectAccessKeySchema,
   objectQrSchema,
   photoProblem,
@@ -52,7 +53,9 @@ const photoDb = () => {
  */
 export async function keepPhoto(file: File): Promise<KeptPhoto | { problem: string }> {
   const blob = await downscalePhoto(file);
-  const problem = photoProblem(blob);
+  // Judged by its bytes: the type a browser gives a file follows its name.
+  const type = imageTypeOf(new Uint8Array(await blob.slice(0, 12).arrayBuffer())) ?? '';
+  const problem = photoProblem({ type, size: blob.size });
   if (problem) return { problem };
   const id = crypto.randomUUID();
   await (await photoDb()).put('photos', { id, type: blob.type, bytes: await blob.arrayBuffer() });

@@ -140,7 +140,10 @@ const rules: Record<string, (step: StepCheck) => void> = {
     }
     // An edit takes a field's error away only once the schema no longer finds it, and touches no other field.
     if (event.type === 'user.edit') {
-      const { field, fieldErrors } = event as { field: string; fieldErrors: Record<string, string> | null };
+      const { field, fieldErrors } = event as unknown as {
+        field: string;
+        fieldErrors: Record<string, string> | null;
+      };
       const shown = (before.context.fieldErrors ?? {}) as Record<string, string>;
       const { [field]: _edited, ...others } = shown;
       expect(after.context.fieldErrors?.[field]).toBe(fieldErrors?.[field] ? shown[field] : undefined);

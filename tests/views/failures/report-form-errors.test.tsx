@@ -111,4 +111,17 @@ describe('the report form on the public page of a gate', () => {
     ).toBeTruthy();
     expect(screen.queryByText('offerte.pdf')).toBeNull();
   });
+
+  it('refuses a text file named .png when it is chosen: a photo is judged by its bytes', async () => {
+    fakeUsersApi({ 'GET /api/Object/GetObjectByAccessKey/sticker-key-0001': () => gate });
+    openApp(publicPath, account('companyuser'));
+    await screen.findByRole('button', { name: 'Foto toevoegen' });
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(input, new File(['Dit is tekst, geen foto.'], 'foto.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText('Dit bestand is geen foto: kies een JPEG-, PNG- of WebP-afbeelding'),
+    ).toBeTruthy();
+    expect(screen.queryByText('foto.png')).toBeNull();
+  });
 });
