@@ -121,7 +121,8 @@ type ReportFields = {
  * used on its own by the app, so these show together with the other fields' problems, not after them.
  */
 export function gateProblems(report: ReportFields): { path: string; message: string }[] {
-  if (report.kind === 'question') return [];
+  // Until the user says what it is about, only that is asked; a question asks nothing of the gate.
+  if (report.kind === null || report.kind === 'question') return [];
   const required = [
     ['trafficLight', contactMessages.trafficLightRequired],
     ['trafficPossible', contactMessages.trafficPossibleRequired],
@@ -141,6 +142,23 @@ function checkGateAnswers(report: ReportFields, ctx: z.core.$RefinementCtx) {
 }
 
 /**
+ * Where a signed-in user's report is about: a question names a location, a failure or breakdown the object.
+ * Like `gateProblems`, shown by the app together with the other fields' problems.
+ */
+export function placeProblems(report: {
+  kind: FailureKind | null;
+  locationId: number | null;
+  objectId: number | null;
+}): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (report.locationId === null && report.objectId === null)
+    problems.push({ path: 'locationId', message: contactMessages.locationRequired });
+  if (report.kind !== null && report.kind !== 'question' && report.objectId === null)
+    problems.push({ path: 'objectId', message: contactMessages.objectRequired });
+  return problems;
+}
+
+/**
  * POST /api/contact: a question or a failure report from a signed-in user. A question names a location; a
  * failure or breakdown names the object too (and its location is the object's).
  */
@@ -155,10 +173,8 @@ export const contactSchema = z
   .check(
     z.superRefine((report, ctx) => {
       checkGateAnswers(report, ctx);
-      if (report.locationId === null && report.objectId === null)
-        ctx.addIssue({ code: 'custom', path: ['locationId'], message: contactMessages.locationRequired });
-      if (report.kind !== 'question' && report.objectId === null)
-        ctx.addIssue({ code: 'custom', path: ['objectId'], message: contactMessages.objectRequired });
+      for (const { path, message } of placeProblems(report))
+        ctx.addIssue({ code: 'custom', path: [path], message });
     }),
   );
 export type ContactReport = z.infer<typeof contactSchema>;

@@ -4,6 +4,7 @@ import {
   FAILURE_PHOTOS_MAX,
   type FailureKind,
   gateProblems,
+  placeProblems,
   publicReportSchema,
 } from '../../../contract/contact';
 import type { incidentCauses, trafficLights, trafficPossibilities } from '../../../contract/objects';
@@ -111,6 +112,7 @@ export function problemsOf(mode: ReportMode, draft: ReportDraft): FieldProblem[]
         ...result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
         // The schema checks these only once every field is well formed; the form shows them at once.
         ...gateProblems(draft),
+        ...(mode === 'portal' ? placeProblems(draft) : []),
       ];
   const maxPhotos = mode === 'portal' ? FAILURE_PHOTOS_MAX : 1;
   if (draft.photos.length > maxPhotos)

@@ -76,6 +76,22 @@ describe('the contact form', () => {
     expect(api.sent('POST', '/api/contact')).toHaveLength(0);
   });
 
+  it('asks for the location with the other fields, and nothing of the gate before the kind is chosen', async () => {
+    const api = fakeUsersApi({
+      'GET /api/providerSettings': () => settings,
+      'GET /api/Object/Get': () => objects,
+    });
+    openApp('/contact', account('companyuser'));
+    const send = await screen.findByRole('button', { name: 'Versturen' });
+    // The location's list says "Kies een locatie" already; its error says it once more.
+    const before = screen.queryAllByText('Kies een locatie').length;
+    await userEvent.click(send);
+    expect(await screen.findByText('Beschrijf wat er aan de hand is')).toBeTruthy();
+    expect(screen.queryAllByText('Kies een locatie')).toHaveLength(before + 1);
+    expect(screen.queryByText('Kies de stand van het verkeerslicht')).toBeNull();
+    expect(api.sent('POST', '/api/contact')).toHaveLength(0);
+  });
+
   it('sends a complete breakdown once, says so, and forgets the draft', async () => {
     const api = fakeUsersApi({
       'GET /api/providerSettings': () => settings,

@@ -59,11 +59,11 @@ describe('the public page of a gate', () => {
     expect(sent.body).not.toHaveProperty('objectId');
   });
 
-  it('offers provider staff the start of a maintenance', async () => {
+  it('offers provider staff the start of a maintenance of this gate', async () => {
     fakeUsersApi({ 'GET /api/Object/GetObjectByAccessKey/sticker-key-0001': () => gate });
     openApp(publicPath, account('dbsemployee'));
     expect((await screen.findByRole('link', { name: 'Onderhoud starten' })).getAttribute('href')).toBe(
-      '/direct-maintenance',
+      '/direct-maintenance?objectId=9101',
     );
   });
 
