@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookablePlace, RequestedVisit } from '../../contract/booking';
 import { account, fakeUsersApi, openApp } from './users/fake-users-api';
 
@@ -60,6 +60,9 @@ async function pickDayNextMonth(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('booking a visit', () => {
+  // The form keeps its draft per user (an expired session must not empty it): each test starts without one.
+  beforeEach(() => localStorage.clear());
+
   it('comes with the object chosen from its page and refuses to send without a kind and a date', async () => {
     const user = userEvent.setup();
     const api = fakeUsersApi({ 'GET /api/booking/places': () => places });
