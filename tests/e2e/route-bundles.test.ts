@@ -48,6 +48,9 @@ const overGoal = [
   'EditUser',
   'AccountPage',
   'InspectionPage',
+  // QA's model viewer: the machines of this round (queued report, refused field work) and the failure
+  // boundary's shared texts took it from 197.8 to 205.5 kB; the issue "Speed, second round" sets new budgets.
+  'ModelsPage',
 ];
 
 /** Every JavaScript file any route loads, with its text: read once for the tests that search them all. */
