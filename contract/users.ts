@@ -5,6 +5,9 @@ import { permissionById, permissionKeys } from './permissions';
 import { roleNameSchema, roleNumberSchema } from './roles';
 import { emailSchema, messages } from './validation';
 
+/** How long an invitation's activation link works: the invite dialog and the mail both say it. */
+export const INVITATION_VALID_DAYS = 14;
+
 /**
  * The users-and-roles calls of spec section 7. A role travels as its name and, where the spec asks for it
  * (`NewRole`, the role of an invitation), as its number from `roles` in contract/roles.ts. Permissions of one

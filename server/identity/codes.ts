@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { INVITATION_VALID_DAYS } from '../../contract/users';
 import type { Db } from '../db/database';
 import { userCodes } from '../db/schema';
 
@@ -60,6 +61,6 @@ export async function consumeCode(db: Db, id: string): Promise<boolean> {
   return used.length === 1;
 }
 
-export const ACTIVATION_CODE_TTL_S = 14 * 24 * 3600;
+export const ACTIVATION_CODE_TTL_S = INVITATION_VALID_DAYS * 24 * 3600;
 export const RESET_CODE_TTL_S = 3600;
 export const EMAIL_CODE_TTL_S = 24 * 3600;

@@ -43,7 +43,7 @@ export const usersEn: UsersDictionary = {
     inviteLanguage: 'Language of the invitation',
     invited: 'Invitation sent.',
     invitedTo:
-      'The invitation was sent to {{email}}. You can also pass the activation link on yourself; it works until the account is activated.',
+      'The invitation was sent to {{email}}. You can also pass the activation link on yourself; it works for {{days}} days, until the account is activated.',
     addedExisting: '{{email}} already has an account and now belongs to {{relation}} as well.',
     inviteLink: 'Activation link',
     inviteAnother: 'Invite someone else',

@@ -41,7 +41,7 @@ export const usersNl = {
     inviteLanguage: 'Taal van de uitnodiging',
     invited: 'Uitnodiging verstuurd.',
     invitedTo:
-      'De uitnodiging is verstuurd naar {{email}}. U kunt de activatielink ook zelf doorsturen; hij werkt tot het account geactiveerd is.',
+      'De uitnodiging is verstuurd naar {{email}}. U kunt de activatielink ook zelf doorsturen; hij werkt {{days}} dagen, tot het account geactiveerd is.',
     addedExisting: '{{email}} heeft al een account en hoort nu ook bij {{relation}}.',
     inviteLink: 'Activatielink',
     inviteAnother: 'Nog iemand uitnodigen',

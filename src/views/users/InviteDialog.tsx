@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { inviteSchema } from '../../../contract/users';
+import { INVITATION_VALID_DAYS, inviteSchema } from '../../../contract/users';
 import { type Locale, locales, useI18n } from '../../i18n';
 import { checkInput, type FieldErrors, serverFieldErrors } from '../../machines/formSubmission';
 import { type InviteOutcome, useInvitation } from '../../machines/invitation';
@@ -54,7 +54,7 @@ function InviteForm({ relationId, relationName, staff = false, onAnother }: Invi
         <Alert tone="success">
           {said ??
             (invitation.inviteLink
-              ? t('users.invitedTo', { email })
+              ? t('users.invitedTo', { email, days: String(INVITATION_VALID_DAYS) })
               : t('users.addedExisting', { email, relation: relationName }))}
         </Alert>
         {invitation.inviteLink && (
@@ -130,7 +130,7 @@ type Translate = (key: string, params?: Record<string, string>) => string;
 /** What adding an existing account did, in words: its role changed or kept, and the mail it got. */
 function outcomeText(outcome: InviteOutcome, relationName: string, t: Translate): string {
   const { email } = outcome;
-  if (outcome.status === 'invited') return t('users.invitedTo', { email });
+  if (outcome.status === 'invited') return t('users.invitedTo', { email, days: String(INVITATION_VALID_DAYS) });
   if (outcome.status !== 'active') return t('users.addedExisting', { email, relation: relationName });
   const params = { email, relation: relationName, role: roleLabel(outcome.role, t) };
   return t(outcome.roleChanged ? 'users.addedRoleChanged' : 'users.addedRoleKept', params);

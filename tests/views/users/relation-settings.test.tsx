@@ -289,7 +289,9 @@ describe('the invite dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Uitnodiging versturen' }));
 
     expect(
-      await within(dialog).findByText(/De uitnodiging is verstuurd naar nieuw@klant.example/),
+      await within(dialog).findByText(
+        /De uitnodiging is verstuurd naar nieuw@klant.example\..*hij werkt 14 dagen, tot het account geactiveerd is/,
+      ),
     ).toBeTruthy();
     expect((within(dialog).getByLabelText('Activatielink') as HTMLInputElement).value).toBe(
       'http://portal.test/registration?code=abc',
