@@ -254,7 +254,12 @@ describe('the maintenance inspection on a phone', () => {
     await login.signIn('engineer@demo.example', DEMO_PASSWORD);
     await inspection.seeStep('Start');
     await page.waitForURL(/\/inspection\/[0-9a-f-]{36}$/);
-    await inspection.click('Onderhoud niet mogelijk');
+    // The start waits until the new inspection is stored on the server; on a loaded machine that took over
+    // the 30 s a click waits by default (the whole suite, two browser files at once).
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: 'Onderhoud niet mogelijk', exact: true })
+      .click({ timeout: 120_000 });
 
     await inspection.seeStep('Niet mogelijk');
     await inspection.click('Melden: onderhoud niet mogelijk');

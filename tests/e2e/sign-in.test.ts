@@ -66,6 +66,12 @@ describe('signing in', () => {
       true,
     );
     expect(await page.evaluate(() => localStorage.getItem('last-locale'))).toBe('en');
+    // The flag saves the choice on the profile: back to Dutch, so the next sign-in of this account is Dutch.
+    await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/Identity/ChangeLanguage') && r.ok()),
+      shell.clickLanguage('Nederlands'),
+    ]);
+    await shell.seeHeading(/^Welkom, /);
   });
 
   it('returns to login after logging out', async () => {
