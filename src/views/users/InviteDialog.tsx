@@ -130,7 +130,8 @@ type Translate = (key: string, params?: Record<string, string>) => string;
 /** What adding an existing account did, in words: its role changed or kept, and the mail it got. */
 function outcomeText(outcome: InviteOutcome, relationName: string, t: Translate): string {
   const { email } = outcome;
-  if (outcome.status === 'invited') return t('users.invitedTo', { email, days: String(INVITATION_VALID_DAYS) });
+  if (outcome.status === 'invited')
+    return t('users.invitedTo', { email, days: String(INVITATION_VALID_DAYS) });
   if (outcome.status !== 'active') return t('users.addedExisting', { email, relation: relationName });
   const params = { email, relation: relationName, role: roleLabel(outcome.role, t) };
   return t(outcome.roleChanged ? 'users.addedRoleChanged' : 'users.addedRoleKept', params);
