@@ -1,23 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { hashPassword } from '../server/identity/password';
 import { createPostgresTestDatabase } from '../tests/server/harness';
 import { startNginx } from '../tests/server/nginx';
-import { startServer, stopServer } from '../tests/server/server-processes';
+import { freePort, startServer, stopServer } from '../tests/server/server-processes';
 import { type LoadResult, load, row } from './load';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /**
  * One server process against two, each behind nginx (round robin), on one PostgreSQL and one Redis, measured

@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { createUser, PASSWORD } from './fixtures';
 import { openTestDatabase, testConfig } from './harness';
+import { freePort } from './server-processes';
 
 /**
  * Two app instances on one database stand for two server processes behind a load balancer: each has its own
@@ -14,14 +14,6 @@ import { openTestDatabase, testConfig } from './harness';
  * embedded default) each counts its own, which these tests show too, so each fails with the wrong store.
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('limits counted across two processes', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;

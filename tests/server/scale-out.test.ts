@@ -1,7 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/identity/password';
 import { createPostgresTestDatabase } from './harness';
 import { startNginx } from './nginx';
-import { startServer, stopServer } from './server-processes';
+import { freePort, startServer, stopServer } from './server-processes';
 import { useSmtpServer } from './smtp-fixtures';
 
 /**
@@ -19,14 +18,6 @@ import { useSmtpServer } from './smtp-fixtures';
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PASSWORD = 'Secret!2026';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('three server processes behind nginx', () => {
   const processes: { port: number; dataDir: string; child?: ChildProcess }[] = [];
