@@ -7,6 +7,7 @@ import { LazyDialog } from '../ui/LazyDialog';
 import { ActionMenu, type MenuAction } from '../ui/Menu';
 import { showToast } from '../ui/toast-queue';
 import { DeactivationDialog } from './DeactivationDialog';
+import { invitationActions } from './invitation-actions';
 import { RoleForm } from './RoleForm';
 
 /** The actions on one employee of the provider in the all-users list, driven by this row's account actor. */
@@ -28,12 +29,7 @@ export function StaffRowActions({ user }: { user: DirectoryUser }) {
   }, [sync, user]);
 
   const actions: MenuAction[] = [
-    ...(status === 'invited'
-      ? [
-          { id: 'resend', label: t('users.resend') },
-          { id: 'copyLink', label: t('users.copyLink') },
-        ]
-      : []),
+    ...invitationActions(status, t),
     { id: 'changeRole', label: t('users.changeRole') },
     status === 'deactivated'
       ? { id: 'reactivate', label: t('users.reactivate') }

@@ -11,6 +11,7 @@ import { ActionMenu, type MenuAction } from '../ui/Menu';
 import { showToast } from '../ui/toast-queue';
 import { useForm } from '../ui/use-form';
 import { DeactivationDialog } from './DeactivationDialog';
+import { invitationActions } from './invitation-actions';
 
 interface UserRowActionsProps {
   relationId: number;
@@ -66,12 +67,7 @@ export function UserRowActions({ relationId, user, isSelf, permissionsHref, wher
   }, [sync, user]);
 
   const actions: MenuAction[] = [
-    ...(status === 'invited'
-      ? [
-          { id: 'resend', label: t('users.resend') },
-          { id: 'copyLink', label: t('users.copyLink') },
-        ]
-      : []),
+    ...invitationActions(status, t),
     ...(isSelf
       ? []
       : [{ id: 'changeRole', label: t('users.changeRole'), href: editUserPath(relationId, user.id) }]),
