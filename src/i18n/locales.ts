@@ -9,5 +9,3 @@ export const intlTags: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB' };
 
 /** For date pickers (react-aria's `firstDayOfWeek`): the week starts on Monday in Dutch, and in en-GB as well. */
 export const firstDayOfWeek: Record<Locale, 'mon' | 'sun'> = { nl: 'mon', en: 'mon' };
-
-export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);

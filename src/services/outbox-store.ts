@@ -142,11 +142,6 @@ export async function removeInspection(owner: string, inspectionId: string): Pro
   changed();
 }
 
-/** Whether a submit of this inspection still waits to be sent. */
-export async function isSubmitQueued(owner: string, inspectionId: string): Promise<boolean> {
-  return (await entriesOf(owner)).some((e) => e.inspectionId === inspectionId && e.kind === 'submit');
-}
-
 /**
  * The engineer confirmed that theirs is recorded as well after the inspection `alsoAfter` completed meanwhile:
  * the queued submit carries that, and is sent again. Fails when no submit of the inspection waits.
