@@ -132,6 +132,17 @@ export const photoParamsSchema = z.object({
   photoId: z.uuid({ error: 'photoId must be a UUID' }),
 });
 
+/**
+ * GET /api/maintenancereport/{id}/photos/{photoId}/url: a signed address that shows an uploaded photo without a
+ * bearer token, so a photo taken on one phone shows as a thumbnail on the other. It expires within minutes.
+ */
+export const photoUrlSchema = z.object({
+  url: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+/** GET /files/inspection-photos/{photoId}?expires&signature: the bytes, public, checked by the signature. */
+export const signedPhotoParamsSchema = z.object({ photoId: z.uuid({ error: 'photoId must be a UUID' }) });
+
 /** POST /api/maintenancereport: the app names the id, so a retried create makes one inspection. */
 export const createInspectionSchema = z.object({
   id: inspectionId,

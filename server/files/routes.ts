@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedFileParamsSchema, signedFileQuerySchema } from '../../contract/documents';
-import { documents, storedFiles } from '../db/schema';
+import { signedPhotoParamsSchema } from '../../contract/maintenance';
+import { documents, inspectionPhotos, storedFiles } from '../db/schema';
 import { HttpError, noAccess, notFound } from '../errors';
-import { verifyDocumentSignature } from './signed-url';
+import { verifyDocumentSignature, verifyInspectionPhotoSignature } from './signed-url';
 
 const documentNotAvailable = () => new HttpError(404, 'documentNotAvailable');
 
@@ -49,6 +50,41 @@ export async function documentFileRoutes(instance: FastifyInstance) {
           .header('content-security-policy', "frame-ancestors 'self'")
           .send(file.stream)
       );
+    },
+  );
+}
+
+/**
+ * Public: the bytes of an uploaded inspection photo behind a signed, short-lived address, so a phone that did
+ * not take the photo shows its thumbnail. As for documents, the signature is the whole of the access check.
+ */
+export async function inspectionPhotoFileRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/files/inspection-photos/:photoId',
+    { schema: { hide: true, params: signedPhotoParamsSchema, querystring: signedFileQuerySchema } },
+    async (request, reply) => {
+      const { photoId } = request.params;
+      const { expires, signature } = request.query;
+      if (!verifyInspectionPhotoSignature(app.config.jwtSecret, photoId, expires, signature))
+        throw noAccess();
+      const [photo] = await app.db
+        .select({ fileSha256: inspectionPhotos.fileSha256, mimeType: storedFiles.mimeType })
+        .from(inspectionPhotos)
+        .innerJoin(storedFiles, eq(storedFiles.sha256, inspectionPhotos.fileSha256))
+        .where(eq(inspectionPhotos.id, photoId));
+      // Removed since the address was signed (retaken, or its inspection deleted).
+      if (!photo) throw notFound();
+      const file = await app.files.open(photo.fileSha256);
+      if (!file) throw notFound();
+      const secondsLeft = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
+      return reply
+        .type(photo.mimeType)
+        .header('content-length', file.size)
+        .header('content-disposition', 'inline')
+        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .send(file.stream);
     },
   );
 }

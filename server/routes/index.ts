@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { documentFileRoutes } from '../files/routes';
+import { documentFileRoutes, inspectionPhotoFileRoutes } from '../files/routes';
 import { appointmentRoutes } from './appointments';
 import { bookingRoutes } from './booking';
 import { clientErrorRoutes } from './client-errors';
@@ -35,6 +35,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(documentRoutes);
   await app.register(employeeRoutes);
   await app.register(documentFileRoutes);
+  await app.register(inspectionPhotoFileRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(locationAdminRoutes);

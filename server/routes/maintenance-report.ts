@@ -18,6 +18,7 @@ import {
   photoChunkQuerySchema,
   photoParamsSchema,
   photoUploadStateSchema,
+  photoUrlSchema,
   SIGNATURE_MAX_BYTES,
   saveInspectionSchema,
   signatureResponseSchema,
@@ -32,6 +33,7 @@ import { scopeOf } from '../access/row-scope';
 import type { Db } from '../db/database';
 import { inspectionPhotos, inspections, maintenanceProperties, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
+import { signInspectionPhotoUrl } from '../files/signed-url';
 import { readUpload, storeFile } from '../files/uploads';
 import { partialPhotosFor } from '../maintenance/partial-photos';
 import {
@@ -255,6 +257,21 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
         length: Number(request.headers[UPLOAD_LENGTH_HEADER]),
         bytes,
       });
+    },
+  );
+
+  app.get(
+    '/api/maintenancereport/:id/photos/:photoId/url',
+    { ...inspectors, schema: { params: photoParamsSchema, response: { 200: photoUrlSchema } } },
+    async (request) => {
+      const row = await visibleInspection(request, request.params.id);
+      const { photoId } = request.params;
+      const [photo] = await app.db
+        .select({ id: inspectionPhotos.id })
+        .from(inspectionPhotos)
+        .where(and(eq(inspectionPhotos.id, photoId), eq(inspectionPhotos.inspectionId, row.id)));
+      if (!photo) throw notFound();
+      return signInspectionPhotoUrl(app.config.jwtSecret, photo.id);
     },
   );
 

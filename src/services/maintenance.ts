@@ -6,6 +6,7 @@ import {
   inspectionSchemaOnWire,
   objectChecklistSchema,
   objectInspectionsResponseSchema,
+  photoUrlSchema,
   signatureResponseSchema,
 } from '../../contract/maintenance';
 import { http } from './http';
@@ -57,6 +58,13 @@ export const deleteUploadedPhoto = (inspectionId: string, photoId: string) =>
     method: 'DELETE',
     schema: z.unknown(),
   });
+
+/**
+ * GET /api/maintenancereport/{id}/photos/{photoId}/url: a short-lived address of a photo the server holds, for a
+ * tile on a phone that has no bytes of it (taken on another phone).
+ */
+export const uploadedPhotoUrl = (inspectionId: string, photoId: string) =>
+  http.request(`/api/maintenancereport/${inspectionId}/photos/${photoId}/url`, { schema: photoUrlSchema });
 
 /** PUT /api/maintenancereport/{id}/signature: the customer's signature as PNG. */
 export function uploadSignature(inspectionId: string, png: Blob) {

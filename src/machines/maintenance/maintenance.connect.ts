@@ -102,6 +102,7 @@ export interface MaintenanceOptions extends MaintenanceInput {
 }
 
 export interface MaintenanceView {
+  inspectionId: string;
   step: WizardStep;
   isBusy: boolean;
   isSubmitFailed: boolean;
@@ -285,6 +286,7 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
   }, [actor]);
 
   return {
+    inspectionId,
     step: stepOf(snapshot),
     isBusy: snapshot.hasTag('busy'),
     isSubmitFailed: snapshot.hasTag('error'),

@@ -3,32 +3,39 @@ import type { InspectionPhoto, PhotoKind } from '../../../contract/inspection';
 import { useI18n } from '../../i18n';
 import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
 import { readPhoto } from '../../services/inspection-store';
+import { uploadedPhotoUrl } from '../../services/maintenance';
 import { photoUploads } from '../../services/photo-uploads';
 import { Button } from '../ui/Button';
 import { FileButton } from '../ui/FileButton';
 import { Icon } from '../ui/Icon';
 import { ProgressBar } from '../ui/ProgressBar';
 
-/** The stored bytes of a photo as an address an <img> can show, while it is on screen. */
-function usePhotoUrl(id: string): string | null {
+/**
+ * The photo as an address an <img> can show, while it is on screen: its bytes in this browser's store, or, for a
+ * photo taken on another phone that the server holds, a short-lived signed address of the server's copy.
+ */
+function usePhotoUrl(inspectionId: string, id: string, onServer: boolean): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let address: string | null = null;
     let gone = false;
-    // No bytes here (taken on another phone) or no store to read: the tile shows without its picture.
-    readPhoto(id).then(
-      (blob) => {
-        if (!blob || gone) return;
+    void (async () => {
+      const blob = await readPhoto(id).catch(() => undefined);
+      if (gone) return;
+      if (blob) {
         address = URL.createObjectURL(blob);
         setUrl(address);
-      },
-      () => {},
-    );
+      } else if (onServer) {
+        // Offline, or the photo left the server meanwhile: the tile shows without its picture.
+        const signed = await uploadedPhotoUrl(inspectionId, id).catch(() => null);
+        if (signed && !gone) setUrl(signed.url);
+      }
+    })();
     return () => {
       gone = true;
       if (address) URL.revokeObjectURL(address);
     };
-  }, [id]);
+  }, [inspectionId, id, onServer]);
   return url;
 }
 
@@ -42,8 +49,8 @@ function PhotoTile({
   wizard: MaintenanceView;
 }) {
   const { t } = useI18n();
-  const url = usePhotoUrl(photo.id);
   const upload = useSyncExternalStore(photoUploads.subscribe, () => photoUploads.read(photo.id));
+  const url = usePhotoUrl(wizard.inspectionId, photo.id, upload?.status === 'uploaded');
   const name = t('inspection.photos.photo', { number });
   // Refused for good: set aside in the outbox until it is removed (at once) or tried again.
   const refusal = wizard.photoRefusal(photo.id);

@@ -254,4 +254,37 @@ describe('the maintenance inspection wizard', () => {
       '4521',
     );
   });
+
+  it("shows a thumbnail of each photo taken on the other phone, from the server's signed address", async () => {
+    const photos = [
+      { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d21', kind: 'closedGate', propertyId: null },
+      { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d22', kind: 'closedGate', propertyId: null },
+    ];
+    const signed = (photoId: string) => ({
+      url: `/files/inspection-photos/${photoId}?expires=1795293779&signature=s-${photoId.slice(-2)}`,
+      expiresAt: '2026-11-21T20:42:59.000Z',
+    });
+    const api = fakeApi({
+      '/api/Object/GetSingle': () => speedgate(),
+      '/api/ServiceObjectMaintenanceProperties': () => checklist,
+      [`/api/maintenancereport/${inspectionId}`]: () => ({
+        ...created,
+        step: 'arrival',
+        draft: { ...emptyDraft, photos },
+        uploadedPhotoIds: photos.map((p) => p.id),
+      }),
+      ...Object.fromEntries(
+        photos.map((p) => [`/api/maintenancereport/${inspectionId}/photos/${p.id}/url`, () => signed(p.id)]),
+      ),
+    });
+    openPortal(wizardPage, engineer());
+    const field = await screen.findByRole('group', { name: 'Foto’s van de gesloten installatie' });
+    for (const [index, photo] of photos.entries()) {
+      const image = await within(field).findByRole('img', { name: `Foto ${index + 1}` });
+      expect(image.getAttribute('src')).toBe(signed(photo.id).url);
+    }
+    // Each asked for once: the address is not fetched again on every render.
+    for (const photo of photos)
+      expect(api.asked(`/api/maintenancereport/${inspectionId}/photos/${photo.id}/url`)).toHaveLength(1);
+  });
 });
