@@ -8,6 +8,8 @@ import { generatePaths } from '../../src/machines/models/paths';
 import { allTransitions, transitionKey } from '../../src/machines/models/transitions';
 import { MAX_ATTEMPT } from '../../src/machines/outbox/outbox.machine';
 import type { OutboxContext } from '../../src/machines/outbox/outbox.types';
+import { problemsOf as approvalProblems } from '../../src/machines/quotationApproval';
+import type { QuotationApprovalContext } from '../../src/machines/quotationApproval/quotationApproval.types';
 import { UNAUTHORIZED_ACCESS } from '../../src/machines/session/session.machine';
 import { replay, type StepCheck } from './graph/replay';
 
@@ -246,6 +248,53 @@ const rules: Record<string, (step: StepCheck) => void> = {
     if (event.type === 'network.online')
       expect(after.matches('submitting')).toBe(before.context.error?.status === 0);
     if (after.matches('sent')) expect(context.error).toBeNull();
+  },
+  quotationApproval({ event, before, after, effects }) {
+    const context = after.context as QuotationApprovalContext;
+    expect(after.hasTag('busy')).toBe(after.matches('restoring') || after.matches('submitting'));
+    expect(after.hasTag('error')).toBe(after.matches('failed') || after.matches('conflict'));
+    // Nothing is sent that the contract would refuse; a signature is part of every acceptance sent.
+    if (after.matches('submitting')) {
+      expect(approvalProblems(context.draft)).toEqual([]);
+      if (context.draft.intent === 'accept') expect(context.draft.signature).toBeTruthy();
+    }
+    // The signature is asked only once the form is right.
+    if (after.matches('signing') && before.matches('accepting'))
+      expect(approvalProblems(context.draft, 'form')).toEqual([]);
+    const intents = { accepted: 'accept', declined: 'decline', questioned: 'question' } as const;
+    for (const [state, intent] of Object.entries(intents))
+      if (after.matches(state)) expect(context.draft.intent).toBe(intent);
+    if (event.type === 'xstate.done.actor.submitDecision')
+      expect(effects).toEqual(['forgetDraft', 'reloadQuotation']);
+    else if (event.type === 'xstate.error.actor.submitDecision') {
+      const error = (event as { error?: { status: number; code?: string } }).error!;
+      const lost = error.status === 409 && error.code !== 'quotationExpired';
+      // Someone decided first or a new version came: the draft of the old one goes, the customer reads again.
+      expect(after.matches('conflict')).toBe(lost);
+      expect(effects).toEqual(lost ? ['forgetDraft'] : []);
+      if (lost) expect(context.conflict?.code).toBe(error.code);
+    } else if (event.type === 'form.cancel') expect(effects).toEqual(['forgetDraft']);
+    else if (event.type === 'conflict.reload') expect(effects).toEqual(['reloadQuotation']);
+    else {
+      // Every change of the draft or its step is kept in the browser, so a reload returns to it.
+      const changedDraft = before.context.draft !== after.context.draft;
+      const kept = changedDraft && !before.matches('restoring') && !before.matches('submitting');
+      expect(effects).toEqual(kept ? ['persistDraft'] : []);
+    }
+    // A reload comes back at the step it left.
+    if (event.type === 'xstate.done.actor.restoreDraft') {
+      const kept = (event as { output?: QuotationApprovalContext['draft'] | null }).output;
+      const step = !kept?.intent
+        ? 'reading'
+        : kept.intent === 'accept'
+          ? kept.atSignature
+            ? 'signing'
+            : 'accepting'
+          : kept.intent === 'decline'
+            ? 'declining'
+            : 'asking';
+      expect(after.matches(step)).toBe(true);
+    }
   },
   outbox({ event, before, after, effects }) {
     const context = after.context as OutboxContext;

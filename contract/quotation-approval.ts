@@ -1,0 +1,189 @@
+import { z } from 'zod/mini';
+import { idSchema, isoDateSchema, pageOnlyQuerySchema, pageSchema } from './paging';
+import { quotationDetailsSchema, quotationStatuses } from './quotations';
+import { messages, requiredText } from './validation';
+
+/**
+ * The customer's part of a quotation's life (issue 33): accepting it with a signature, declining it, or asking
+ * for a change; and the provider's answer to a question, a revision. Field errors are i18n keys.
+ */
+export const quotationMessages = {
+  termsRequired: 'quotationApproval.validation.termsRequired',
+  signatureRequired: 'quotationApproval.validation.signatureRequired',
+  signatureInvalid: 'quotationApproval.validation.signatureInvalid',
+  reasonRequired: 'quotationApproval.validation.reasonRequired',
+  questionRequired: 'quotationApproval.validation.questionRequired',
+  linesRequired: 'quotationApproval.validation.linesRequired',
+} as const;
+
+/** Why a customer declines: a short list, with free text beside it. */
+export const declineReasons = ['price', 'timing', 'otherSupplier', 'notNeeded', 'other'] as const;
+export type DeclineReason = (typeof declineReasons)[number];
+
+/** A drawn signature as the browser's canvas gives it: a PNG data URL, at most this long (about 300 KB). */
+export const SIGNATURE_MAX_CHARS = 400_000;
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, messages.tooLong)));
+
+/** What every decision names: the version the customer read, so a stale tab cannot decide on an old one. */
+const decided = {
+  version: z.number({ error: messages.required }).check(z.int(), z.gte(1, messages.invalid)),
+};
+
+/** POST /api/offers/{id}/accept */
+export const acceptQuotationSchema = z.object({
+  ...decided,
+  /** The SHA-256 the details call gave of the quotation as shown: what was read is what is signed. */
+  contentSha256: z.string({ error: messages.required }).check(z.regex(/^[0-9a-f]{64}$/, messages.invalid)),
+  signerName: requiredText(100),
+  signerFunction: requiredText(100),
+  poNumber: optionalText(50),
+  remark: optionalText(1000),
+  termsAccepted: z.literal(true, { error: quotationMessages.termsRequired }),
+  signature: z
+    .string({ error: quotationMessages.signatureRequired })
+    .check(
+      z.minLength(1, quotationMessages.signatureRequired),
+      z.maxLength(SIGNATURE_MAX_CHARS, quotationMessages.signatureInvalid),
+      z.regex(PNG_DATA_URL, quotationMessages.signatureInvalid),
+    ),
+});
+export type AcceptQuotation = z.infer<typeof acceptQuotationSchema>;
+
+/** POST /api/offers/{id}/decline */
+export const declineQuotationSchema = z.object({
+  ...decided,
+  reason: z.enum(declineReasons, { error: quotationMessages.reasonRequired }),
+  text: optionalText(2000),
+});
+export type DeclineQuotation = z.infer<typeof declineQuotationSchema>;
+
+/** POST /api/offers/{id}/question: asking the provider for a change. */
+export const questionQuotationSchema = z.object({
+  ...decided,
+  text: z
+    .string({ error: quotationMessages.questionRequired })
+    .check(z.trim(), z.minLength(1, quotationMessages.questionRequired), z.maxLength(2000, messages.tooLong)),
+});
+export type QuestionQuotation = z.infer<typeof questionQuotationSchema>;
+
+/** What the customer did, and the provider's revision, in the quotation's history. */
+export const quotationEventKinds = ['accepted', 'declined', 'questioned', 'revised'] as const;
+export type QuotationEventKind = (typeof quotationEventKinds)[number];
+
+/** POST /api/offers/{id}/revise (provider staff): version + 1, status Revised, with the lines given. */
+export const reviseQuotationSchema = z.object({
+  ...decided,
+  lines: z
+    .array(
+      z.object({
+        pos: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
+        description: requiredText(500),
+        quantity: z.number().check(z.gt(0, messages.invalid), z.lte(1_000_000, messages.invalid)),
+        price: z.number().check(z.gte(-10_000_000, messages.invalid), z.lte(10_000_000, messages.invalid)),
+      }),
+    )
+    .check(z.minLength(1, quotationMessages.linesRequired), z.maxLength(200, messages.invalid)),
+  validUntil: z.optional(z.nullable(isoDateSchema)),
+  note: optionalText(2000),
+});
+export type ReviseQuotation = z.infer<typeof reviseQuotationSchema>;
+
+/** Every decision's answer: the quotation's status and version now. */
+export const decisionResultSchema = z.object({
+  status: z.enum(quotationStatuses),
+  version: z.number().check(z.int()),
+  /** The signed PDF, for an acceptance. */
+  documentId: z.nullable(z.number().check(z.int())),
+});
+export type DecisionResult = z.infer<typeof decisionResultSchema>;
+
+export const quotationEventSchema = z.object({
+  kind: z.enum(quotationEventKinds),
+  version: z.number().check(z.int()),
+  statusFrom: z.nullable(z.enum(quotationStatuses)),
+  statusTo: z.nullable(z.enum(quotationStatuses)),
+  reason: z.nullable(z.enum(declineReasons)),
+  text: z.nullable(z.string()),
+  userName: z.nullable(z.string()),
+  at: z.string(),
+});
+export type QuotationEvent = z.infer<typeof quotationEventSchema>;
+
+export const acceptanceSchema = z.object({
+  version: z.number().check(z.int()),
+  signerName: z.string(),
+  signerFunction: z.string(),
+  poNumber: z.nullable(z.string()),
+  remark: z.nullable(z.string()),
+  acceptedAt: z.string(),
+  contentSha256: z.string(),
+  documentId: z.nullable(z.number().check(z.int())),
+});
+
+/** GET /api/offers/review (provider staff): what customers did on quotations, the unseen first. */
+export const quotationReviewStates = ['accepted', 'declined', 'questioned', 'revised'] as const;
+export const quotationReviewQuerySchema = z.extend(pageOnlyQuerySchema, {
+  state: z.optional(
+    z.enum(quotationReviewStates, { error: `state must be one of ${quotationReviewStates.join(', ')}` }),
+  ),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'q must be at most 100 characters'))),
+});
+export const quotationReviewItemSchema = z.object({
+  pK_R_OFFER: z.number().check(z.int()),
+  fK_PT_RELATION: z.number().check(z.int()),
+  fK_PT_RELATIONDELIVERYADDRESS: z.nullable(z.number().check(z.int())),
+  fK_R_SERVICEOBJECT: z.nullable(z.number().check(z.int())),
+  relationName: z.string(),
+  quotationNumber: z.string(),
+  version: z.number().check(z.int()),
+  description: z.nullable(z.string()),
+  amount: z.number(),
+  status: z.enum(quotationStatuses),
+  state: z.enum(quotationReviewStates),
+  /** Whether the ERP has yet to take over what the portal recorded. */
+  awaitingErp: z.boolean(),
+  at: z.string(),
+  userName: z.nullable(z.string()),
+  documentId: z.nullable(z.number().check(z.int())),
+});
+export const quotationReviewResponseSchema = pageSchema(quotationReviewItemSchema);
+export const quotationActionParamsSchema = z.object({ id: idSchema('id') });
+
+/** An earlier version of a quotation, as it was when the next one replaced it: still readable. */
+export const quotationVersionSchema = z.object({
+  version: z.number().check(z.int()),
+  date: isoDateSchema,
+  description: z.nullable(z.string()),
+  amount: z.number(),
+  vatRate: z.nullable(z.number()),
+  validUntil: z.nullable(isoDateSchema),
+  lines: z.array(
+    z.object({ pos: z.number(), description: z.string(), quantity: z.number(), price: z.number() }),
+  ),
+});
+
+/**
+ * GET /api/offers/{id}: the quotation with its lines, what the customer may do with it and what happened to it.
+ * `contentSha256` is the SHA-256 of the quotation as shown (number, version, lines, amounts, VAT, validity); an
+ * acceptance sends it back, and the signed PDF names it.
+ */
+export const quotationRecordSchema = z.extend(quotationDetailsSchema, {
+  validUntil: z.nullable(isoDateSchema),
+  vatRate: z.nullable(z.number()),
+  /** Past its validity date (the provider's day): it can no longer be accepted. */
+  expired: z.boolean(),
+  contentSha256: z.string(),
+  acceptance: z.nullable(acceptanceSchema),
+  history: z.array(quotationEventSchema),
+  earlierVersions: z.array(quotationVersionSchema),
+  /** The provider's terms the customer agrees to on accepting; empty when none are set. */
+  termsUrl: z.string(),
+});
+export type QuotationRecord = z.infer<typeof quotationRecordSchema>;
+
+/** Whether a quotation in this status may be accepted, declined or questioned by its customer. */
+export const isDecidable = (status: (typeof quotationStatuses)[number]) =>
+  status === 'Submitted' || status === 'Revised';

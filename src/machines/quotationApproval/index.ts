@@ -1,0 +1,8 @@
+export { quotationApprovalMachine } from './quotationApproval.machine';
+export {
+  type ApprovalDraft,
+  bodyOf,
+  emptyApproval,
+  type Intent,
+  problemsOf,
+} from './quotationApproval.types';

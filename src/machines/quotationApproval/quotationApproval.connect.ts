@@ -1,0 +1,131 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import type { DecisionResult } from '../../../contract/quotation-approval';
+import type { ApiError } from '../../services/api-error';
+import {
+  forgetApprovalDraft,
+  keepApprovalDraft,
+  readApprovalDraft,
+  reloadQuotation,
+  sendDecision,
+} from '../../services/quotation-approval';
+import { inspect } from '../inspection';
+import { quotationApprovalMachine } from './quotationApproval.machine';
+import type { ConflictInfo } from './quotationApproval.types';
+import { type ApprovalDraft, bodyOf, emptyApproval, type Intent } from './quotationApproval.types';
+
+export interface QuotationApprovalOptions {
+  userId: string;
+  quotation: { quotationId: number; version: number; contentSha256: string };
+  /** The signer from the profile. */
+  prefill: { signerName: string; signerFunction: string };
+}
+
+export interface QuotationApprovalView {
+  draft: ApprovalDraft;
+  /** Field name to i18n key. */
+  errors: Partial<Record<string, string>>;
+  isRestoring: boolean;
+  isReading: boolean;
+  isAccepting: boolean;
+  isSigning: boolean;
+  isDeclining: boolean;
+  isAsking: boolean;
+  isSubmitting: boolean;
+  isFailed: boolean;
+  isConflict: boolean;
+  /** What was decided, once the server took it. */
+  decided: Intent | null;
+  failure: ApiError | null;
+  conflict: ConflictInfo | null;
+  result: DecisionResult | null;
+  accept(): void;
+  decline(): void;
+  ask(): void;
+  change(patch: Partial<Omit<ApprovalDraft, 'quotationId' | 'version' | 'contentSha256'>>): void;
+  continueToSignature(): void;
+  back(): void;
+  cancel(): void;
+  submit(): void;
+  signed(png: string): void;
+  clearSignature(): void;
+  retry(): void;
+  reload(): void;
+}
+
+/** One customer's decision on one version of a quotation, its draft kept in the browser's IndexedDB. */
+export function useQuotationApproval(options: QuotationApprovalOptions): QuotationApprovalView {
+  const { userId, quotation } = options;
+  const actor = useActorRef(
+    quotationApprovalMachine.provide({
+      actors: {
+        restoreDraft: fromPromise(({ input }) =>
+          readApprovalDraft<ApprovalDraft>(userId, input.quotationId, input.version),
+        ),
+        submitDecision: fromPromise(({ input }) => {
+          const intent = input.draft.intent ?? 'accept';
+          return sendDecision(input.draft.quotationId, intent, bodyOf(input.draft));
+        }),
+      },
+      actions: {
+        persistDraft: ({ context }) =>
+          void keepApprovalDraft(userId, context.draft.quotationId, context.draft.version, context.draft),
+        forgetDraft: ({ context }) =>
+          void forgetApprovalDraft(userId, context.draft.quotationId, context.draft.version),
+        reloadQuotation: () => void reloadQuotation(),
+      },
+    }),
+    { input: { draft: emptyApproval(quotation, options.prefill) }, inspect },
+  );
+  const draft = useSelector(actor, (s) => s.context.draft);
+  const problems = useSelector(actor, (s) => s.context.errors);
+  const failure = useSelector(actor, (s) => s.context.error);
+  const conflict = useSelector(actor, (s) => s.context.conflict);
+  const result = useSelector(actor, (s) => s.context.result);
+  const value = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : ''));
+  const isSubmitting = useSelector(actor, (s) => s.matches('submitting'));
+
+  const commands = useMemo(
+    () => ({
+      accept: () => actor.send({ type: 'quotation.accept' }),
+      decline: () => actor.send({ type: 'quotation.decline' }),
+      ask: () => actor.send({ type: 'quotation.ask' }),
+      change: (patch: Partial<Omit<ApprovalDraft, 'quotationId' | 'version' | 'contentSha256'>>) =>
+        actor.send({ type: 'form.change', patch }),
+      continueToSignature: () => actor.send({ type: 'form.continue' }),
+      back: () => actor.send({ type: 'form.back' }),
+      cancel: () => actor.send({ type: 'form.cancel' }),
+      submit: () => actor.send({ type: 'form.submit' }),
+      signed: (png: string) => actor.send({ type: 'signature.drawn', png }),
+      clearSignature: () => actor.send({ type: 'signature.cleared' }),
+      retry: () => actor.send({ type: 'submission.retry' }),
+      reload: () => actor.send({ type: 'conflict.reload' }),
+    }),
+    [actor],
+  );
+  const errors = useMemo(() => Object.fromEntries(problems.map((p) => [p.path, p.message])), [problems]);
+  const decidedBy: Record<string, Intent> = {
+    accepted: 'accept',
+    declined: 'decline',
+    questioned: 'question',
+  };
+  return {
+    draft,
+    errors,
+    isRestoring: value === 'restoring',
+    isReading: value === 'reading',
+    isAccepting: value === 'accepting',
+    isSigning: value === 'signing',
+    isDeclining: value === 'declining',
+    isAsking: value === 'asking',
+    isSubmitting,
+    isFailed: value === 'failed',
+    isConflict: value === 'conflict',
+    decided: decidedBy[value] ?? null,
+    failure,
+    conflict,
+    result,
+    ...commands,
+  };
+}

@@ -1,0 +1,88 @@
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import {
+  type DecisionResult,
+  decisionResultSchema,
+  quotationReviewResponseSchema,
+  type ReviseQuotation,
+} from '../../contract/quotation-approval';
+import { http } from './http';
+import { pagedCall, type QueryParams } from './portal-data/call';
+import { invalidateResources } from './resource';
+
+/** What a decision on a quotation makes stale: its details and documents, every quotation list, the review. */
+const decisionKeys = ['/api/offers', '/api/documents'];
+
+const paths = { accept: 'accept', decline: 'decline', question: 'question' } as const;
+
+/** POST /api/offers/{id}/accept | decline | question: rejects with an ApiError (409 someone decided first). */
+export async function sendDecision(
+  quotationId: number,
+  intent: keyof typeof paths,
+  body: Record<string, unknown>,
+): Promise<DecisionResult> {
+  const result = await http.request(`/api/offers/${quotationId}/${paths[intent]}`, {
+    method: 'POST',
+    body,
+    schema: decisionResultSchema,
+  });
+  await invalidateResources(...decisionKeys);
+  return result;
+}
+
+/** Reads the quotation again after someone else changed it. */
+export const reloadQuotation = () => invalidateResources(...decisionKeys);
+
+/** POST /api/offers/{id}/revise (provider staff): a new version, status Revised. */
+export async function reviseQuotation(quotationId: number, body: ReviseQuotation) {
+  const result = await http.request(`/api/offers/${quotationId}/revise`, {
+    method: 'POST',
+    body,
+    schema: decisionResultSchema,
+  });
+  await invalidateResources(...decisionKeys);
+  return result;
+}
+
+/** GET /api/offers/review: what customers did on quotations, what the ERP has not yet seen first. */
+export const quotationReview = (filters: QueryParams, paging: QueryParams) =>
+  pagedCall('/api/offers/review', quotationReviewResponseSchema, filters, paging);
+
+interface DraftDb<D> extends DBSchema {
+  drafts: { key: string; value: { key: string; draft: D } };
+}
+let opened: Promise<IDBPDatabase<DraftDb<unknown>>> | null = null;
+const draftDb = () => {
+  opened ??= openDB<DraftDb<unknown>>('service-portal-quotation-drafts', 1, {
+    upgrade(database) {
+      database.createObjectStore('drafts', { keyPath: 'key' });
+    },
+  });
+  return opened;
+};
+
+/**
+ * A decision being typed (and signed) is kept in the browser's IndexedDB per user, quotation and version: a
+ * reload finds it; another user on the device never does; a newer version starts afresh.
+ */
+const keyOf = (userId: string, quotationId: number, version: number) => `${userId}:${quotationId}:${version}`;
+
+export async function readApprovalDraft<D>(userId: string, quotationId: number, version: number) {
+  const kept = await (await draftDb()).get('drafts', keyOf(userId, quotationId, version));
+  return (kept?.draft as D | undefined) ?? null;
+}
+
+export async function keepApprovalDraft<D>(userId: string, quotationId: number, version: number, draft: D) {
+  try {
+    await (await draftDb()).put('drafts', { key: keyOf(userId, quotationId, version), draft });
+  } catch {
+    // A full or refused store loses the copy, not the form.
+  }
+}
+
+export async function forgetApprovalDraft(userId: string, quotationId: number, version: number) {
+  try {
+    await (await draftDb()).delete('drafts', keyOf(userId, quotationId, version));
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}
