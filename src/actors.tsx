@@ -3,7 +3,6 @@ import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
 import type { Language, Profile } from '../contract/identity';
 import type { Relation } from '../contract/relations';
 import { setLocale } from './i18n/store';
-import type { ReportDraft } from './machines/failureReport/failureReport.types';
 import {
   type ActivitySource,
   inactivityMachine,
@@ -135,11 +134,10 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
           const user = snapshot.matches('authorized') ? snapshot.context.user : null;
           if (!user) return false;
           // Loaded when needed: the login screen, the first most visits load, does without the report's code.
-          const [{ sendQueuedReport }, { bodyOf }] = await Promise.all([
-            import('./services/queued-report'),
-            import('./machines/failureReport/failureReport.types'),
-          ]);
-          return sendQueuedReport(user.id, (draft: ReportDraft) => bodyOf('portal', draft));
+          // One module: two, one of them also imported by screens, made rolldown keep its runtime helpers in a
+          // file of their own, a second request on the login screen.
+          const { sendQueuedContactReport } = await import('./machines/queuedReport/send-queued');
+          return sendQueuedContactReport(user.id);
         }),
       },
       actions: { announceSent: () => showToast('success.contactFormSent') },
