@@ -3,7 +3,7 @@ import { emptyDraft, type InspectionDraft } from '../contract/inspection';
 import type { MaintenanceGroup, MaintenanceProperty } from '../contract/maintenance';
 import { renderReportPdf } from '../server/maintenance/report-pdf';
 import { demoCatalogue } from '../server/seed/catalogue';
-import { hasBuild, routeBundles } from './route-bundles';
+import { gzipBytesBeyond, hasBuild, routeBundles } from './route-bundles';
 
 /** The demo catalogue as the report reads it from the database. */
 const groups: MaintenanceGroup[] = (demoCatalogue.maintenanceGroups ?? []).map((g) => ({
@@ -100,8 +100,17 @@ export function benchRouteBundles(say: (line: string) => void, root: string): vo
     say('| route JavaScript | no build (run npm run build) | |');
     return;
   }
-  for (const bundle of routeBundles(dist))
+  const bundles = routeBundles(dist);
+  const home = bundles.find((bundle) => bundle.route === 'Home');
+  const login = bundles.find((bundle) => bundle.route === '/login');
+  const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+  for (const bundle of bundles) {
+    // What a user downloads on the way there: past home behind sign-in, past the login route's entry before it.
+    const before = bundle.signedIn ? home : login;
+    const beyond =
+      before && bundle !== before ? `, ${kB(gzipBytesBeyond(bundle, before))} beyond ${before.route}` : '';
     say(
-      `| ${bundle.route} JavaScript (${bundle.files.length} files) | ${(bundle.gzipBytes / 1000).toFixed(1)} kB gzipped | ${(bundle.bytes / 1000).toFixed(1)} kB |`,
+      `| ${bundle.route} JavaScript (${bundle.files.length} files) | ${kB(bundle.gzipBytes)} gzipped${beyond} | ${kB(bundle.bytes)} |`,
     );
+  }
 }

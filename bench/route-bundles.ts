@@ -14,10 +14,23 @@ type Manifest = Record<string, ManifestChunk>;
 export interface RouteBundle {
   /** `/login`, or the name of a lazily loaded screen. */
   route: string;
+  /** Behind sign-in: a screen of the signed-in routes, reached from home. */
+  signedIn: boolean;
   files: string[];
   gzipBytes: number;
   bytes: number;
+  /** Each file's gzipped bytes. */
+  gzipBytesOf: ReadonlyMap<string, number>;
 }
+
+/**
+ * The gzipped bytes of `bundle` that the browser has not loaded with `loaded` before it: what a user downloads
+ * on the way from one route to the next (the budget of every route past home, issue "Speed, second round").
+ */
+export const gzipBytesBeyond = (bundle: RouteBundle, loaded: RouteBundle): number =>
+  bundle.files
+    .filter((file) => !loaded.files.includes(file))
+    .reduce((sum, file) => sum + (bundle.gzipBytesOf.get(file) ?? 0), 0);
 
 /**
  * What a route past the first screen loads besides its own chunks (decision 018): the rest of the Dutch texts
@@ -60,15 +73,17 @@ export function routeBundles(dist: string): RouteBundle[] {
     }
     return size;
   };
-  const bundleOf = (route: string, keys: string[]): RouteBundle => {
+  const bundleOf = (route: string, keys: string[], behindSignIn = false): RouteBundle => {
     const files = new Set<string>();
     for (const key of keys) withStaticImports(manifest, key, files);
     const list = [...files];
     return {
       route,
+      signedIn: behindSignIn,
       files: list,
       bytes: list.reduce((sum, file) => sum + sizeOf(file).bytes, 0),
       gzipBytes: list.reduce((sum, file) => sum + sizeOf(file).gzipBytes, 0),
+      gzipBytesOf: new Map(list.map((file) => [file, sizeOf(file).gzipBytes])),
     };
   };
   // A part shared with screens that import it statically is keyed by its chunk (`_Dialog-BsOonh8v.js`).
@@ -92,7 +107,7 @@ export function routeBundles(dist: string): RouteBundle[] {
     if (lazy.startsWith('src/i18n/')) bundles.push(bundleOf(screenName(lazy), [entry, lazy]));
     else if (screens.length === 0) bundles.push(bundleOf(screenName(lazy), [entry, ...everyScreen, lazy]));
     for (const screen of screens)
-      bundles.push(bundleOf(screenName(screen), [entry, ...everyScreen, ...signedIn, lazy, screen]));
+      bundles.push(bundleOf(screenName(screen), [entry, ...everyScreen, ...signedIn, lazy, screen], true));
   }
   return bundles;
 }
