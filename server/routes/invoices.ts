@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportPathOf, exportQuerySchema } from '../../contract/exports';
 import {
   salesInvoiceDetailsSchema,
   salesInvoiceParamsSchema,
@@ -19,8 +20,19 @@ import {
 } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
 import { boundScope, idIn, invoiceVisible, objectVisible, type Scope, scopeOf } from '../access/row-scope';
-import { contracts, invoiceCounts, jobOrders, relations, salesInvoices, serviceObjects } from '../db/schema';
+import {
+  contracts,
+  invoiceCounts,
+  jobOrders,
+  listedWhole,
+  relations,
+  salesInvoices,
+  serviceObjects,
+} from '../db/schema';
 import { Bindings, StatementsByShape } from '../db/statements-by-shape';
+import { KeysetWalk, walkInBatches } from '../exports/keyset';
+import { exportOptions, type ListExport, sendExport } from '../exports/send';
+import { invoiceTable } from '../exports/tables';
 import { type EveryRowList, everyRowPage } from './every-row-page';
 import {
   containsText,
@@ -80,8 +92,21 @@ interface InvoiceListQuery extends ListQuery<keyof typeof sortColumns> {
   open?: 'true' | 'false';
 }
 
+/** A list's rows without its paging: what an export reads. */
+type InvoiceFilter = Omit<InvoiceListQuery, 'page' | 'pageSize'>;
+
 /** A list in the walks' own order, without a search or a filter: what `pageInDateOrder` can serve. */
 const inDateOrderOnly = (query: InvoiceListQuery) => !query.q && !query.open && query.sort === 'invoiceDate';
+
+/** The invoices of a list: the caller's scope, the list's narrowing, its search and its open filter. */
+const invoicesWhere = (scope: Scope, narrowing: Narrowing, query: InvoiceFilter, bindings?: Bindings) =>
+  and(
+    scope.current,
+    invoiceVisible(scope),
+    narrowing.where(bindings),
+    containsText(query.q, [si.invoiceNumber, si.description], bindings),
+    query.open === 'true' ? gt(si.openAmount, 0) : query.open === 'false' ? eq(si.openAmount, 0) : undefined,
+  );
 
 export async function invoiceRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -93,17 +118,7 @@ export async function invoiceRoutes(instance: FastifyInstance) {
   function pageOfInvoices(callerScope: Scope, narrowing: Narrowing, query: InvoiceListQuery) {
     const bindings = new Bindings();
     const { scope, shape } = boundScope(callerScope, bindings);
-    const where = and(
-      scope.current,
-      invoiceVisible(scope),
-      narrowing.where(bindings),
-      containsText(query.q, [si.invoiceNumber, si.description], bindings),
-      query.open === 'true'
-        ? gt(si.openAmount, 0)
-        : query.open === 'false'
-          ? eq(si.openAmount, 0)
-          : undefined,
-    );
+    const where = invoicesWhere(scope, narrowing, query, bindings);
     // The page's keys and the count first, from the relation index alone (it carries every column the scope
     // and the default order need), then only the page's rows: a late page or a count of 3,000 invoices no
     // longer reads every invoice row before it.
@@ -291,6 +306,85 @@ export async function invoiceRoutes(instance: FastifyInstance) {
         .leftJoin(serviceObjects, eq(serviceObjects.id, si.objectId))
         .where(eq(si.id, id));
       return invoice;
+    },
+  );
+
+  /**
+   * Every invoice of a list, in its order, read in batches by keys: staff's million invoices walk the
+   * `(invoice_date, id)` index as the list's first page does, and are never held at once.
+   */
+  function exportOfInvoices(scope: Scope, narrowing: Narrowing, query: InvoiceFilter) {
+    const where = and(
+      invoicesWhere(scope, narrowing, query),
+      scope.relationIds === null && !narrowing.shape ? listedWhole(si.id) : undefined,
+    );
+    const walk = new KeysetWalk(sortColumns[query.sort], si.id, query.direction);
+    return {
+      table: invoiceTable,
+      total: () => countRows(app.db, si, where),
+      batches: walkInBatches(walk, (after, limit) =>
+        app.db
+          .select({ ...invoiceColumns, ...walk.columns })
+          .from(si)
+          .where(and(where, after))
+          .orderBy(...walk.orderBy())
+          .limit(limit),
+      ),
+    } satisfies ListExport<unknown>;
+  }
+
+  const exporting = exportOptions(canView);
+
+  app.get(
+    exportPathOf('/api/salesinvoices'),
+    { ...exporting, schema: { querystring: exportQuerySchema(salesInvoicesQuerySchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(callerOf(request));
+      const { query } = request;
+      if (listsEveryRelation(scope, query, parents))
+        requireEveryRowList(
+          !invoiceVisible(scope) && !query.q && !query.open && query.sort === 'invoiceDate',
+          'relationId, objectId',
+          'invoiceDate',
+        );
+      const narrowed = await narrowedToParents(app.db, scope, query, parents);
+      return sendExport(request, reply, query.format, exportOfInvoices(scope, narrowed, query));
+    },
+  );
+
+  app.get(
+    exportPathOf('/api/salesinvoicesForRelation'),
+    { ...exporting, schema: { querystring: exportQuerySchema(salesInvoicesForRelationQuerySchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(callerOf(request));
+      const { query } = request;
+      await ensureRelationVisible(app.db, scope, query.relationId);
+      const narrowed = narrowedTo(['relationId', si.relationId, query.relationId]);
+      return sendExport(request, reply, query.format, exportOfInvoices(scope, narrowed, query));
+    },
+  );
+
+  app.get(
+    exportPathOf('/api/salesinvoicesForContract'),
+    { ...exporting, schema: { querystring: exportQuerySchema(salesInvoicesForContractQuerySchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(callerOf(request));
+      const { query } = request;
+      await ensureContractVisible(app.db, scope, query.contractId);
+      const narrowed = narrowedTo(['contractId', si.contractId, query.contractId]);
+      return sendExport(request, reply, query.format, exportOfInvoices(scope, narrowed, query));
+    },
+  );
+
+  app.get(
+    exportPathOf('/api/salesinvoicesForRidderOrder'),
+    { ...exporting, schema: { querystring: exportQuerySchema(salesInvoicesForJobOrderQuerySchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(callerOf(request));
+      const { query } = request;
+      await ensureJobOrderVisible(app.db, scope, query.jobOrderId);
+      const narrowed = narrowedTo(['jobOrderId', si.jobOrderId, query.jobOrderId]);
+      return sendExport(request, reply, query.format, exportOfInvoices(scope, narrowed, query));
     },
   );
 }
