@@ -300,14 +300,6 @@ export const matrix: Record<string, Entry> = {
     may: everyone,
     ...perCustomer((c) => ({ url: query('/api/Object/failures', { objectId: c.object }) })),
   },
-  'GET /api/Object/timeline': {
-    may: everyone,
-    ...perCustomer((c) => ({ url: query('/api/Object/timeline', { objectId: c.object }) })),
-  },
-  'GET /api/Object/conditions': {
-    may: everyone,
-    ...perCustomer((c) => ({ url: query('/api/Object/conditions', { objectId: c.object }) })),
-  },
   'GET /api/salesinvoices': {
     may: everyone,
     ...perCustomer((c) => ({ url: query('/api/salesinvoices', { relationId: c.relation }) })),
@@ -858,30 +850,6 @@ export const matrix: Record<string, Entry> = {
   },
   // The demo's outbox shows every mail, with its links: the provider's administrators only.
   'GET /api/dev/mail': { may: providerAdmins, own: get('/api/dev/mail') },
-
-  // Where one is signed in: one's own sessions only, so no customer's ids are named. Ending a session that is
-  // not one's own (here: none) is not found; ending the others keeps the caller's own session.
-  'GET /Identity/Sessions': { may: everyone, own: get('/Identity/Sessions') },
-  'POST /Identity/Sessions/End': {
-    may: everyone,
-    answer: 404,
-    own: () => ({ url: '/Identity/Sessions/End', body: { id: randomUUID() } }),
-  },
-  'POST /Identity/Sessions/EndOthers': {
-    may: everyone,
-    own: () => ({ url: '/Identity/Sessions/EndOthers' }),
-  },
-
-  // One's own calendar address; what it holds is scoped as the appointment lists are (calendar-feed.test.ts).
-  'GET /api/calendar-feed': { may: everyone, own: get('/api/calendar-feed') },
-  'POST /api/calendar-feed': { may: everyone, own: () => ({ url: '/api/calendar-feed' }) },
-  'DELETE /api/calendar-feed': { may: everyone, own: () => ({ url: '/api/calendar-feed' }) },
-  // The address itself is read without a session: its secret is the credential; a made-up one finds nothing.
-  'GET /api/calendar-feed/:feed': {
-    may: 'public',
-    answer: 404,
-    own: get(`/api/calendar-feed/${'A'.repeat(43)}.ics`),
-  },
 };
 
 /** The lists that export what they show: each export answers as its list does (`exportedAsItsList`). */
