@@ -21,7 +21,10 @@ function tightened(schema: unknown): unknown {
     const isNullable = branches.some((branch) => branch.type === 'null' && Object.keys(branch).length === 1);
     if (isNullable && other && typeof other.type === 'string') {
       const { anyOf: _anyOf, ...rest } = node;
-      return { ...rest, ...other, type: [other.type, 'null'] };
+      // An enum's values must take null too: a writer that tests a value against a branch (of a union) would
+      // otherwise refuse the null the schema allows.
+      const values = Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {};
+      return { ...rest, ...other, ...values, type: [other.type, 'null'] };
     }
   }
   return node;

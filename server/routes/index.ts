@@ -20,6 +20,7 @@ import { quotationRoutes } from './quotations';
 import { relationRoutes } from './relations';
 import { roleRoutes } from './roles';
 import { stickerRoutes } from './stickers';
+import { timelineRoutes } from './timeline';
 import { userRoutes } from './users';
 
 /** Every /api/* resource group of spec section 7, one file each, and the signed document files they hand out. */
@@ -27,6 +28,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(relationRoutes);
   await app.register(locationRoutes);
   await app.register(objectRoutes);
+  await app.register(timelineRoutes);
   await app.register(invoiceRoutes);
   await app.register(contractRoutes);
   await app.register(jobOrderRoutes);

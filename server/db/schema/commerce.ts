@@ -103,6 +103,7 @@ export const jobOrders = pgTable(
     index('job_orders_every_row_idx').on(t.orderDate, t.id).where(listedWhole(t.id)),
     index('job_orders_address_idx').on(t.deliveryAddressId),
     index('job_orders_object_idx').on(t.objectId),
+    index('job_orders_timeline_idx').on(t.objectId, t.orderDate, t.id),
     index('job_orders_contract_idx').on(t.contractId),
   ],
 );
@@ -132,6 +133,7 @@ export const salesInvoices = pgTable(
     index('sales_invoices_contract_idx').on(t.contractId),
     index('sales_invoices_job_order_idx').on(t.jobOrderId),
     index('sales_invoices_object_idx').on(t.objectId),
+    index('sales_invoices_timeline_idx').on(t.objectId, t.invoiceDate, t.id),
   ],
 );
 
@@ -161,6 +163,7 @@ export const quotations = pgTable(
     index('quotations_every_row_idx').on(t.date, t.id).where(listedWhole(t.id)),
     index('quotations_address_idx').on(t.deliveryAddressId),
     index('quotations_object_idx').on(t.objectId),
+    index('quotations_timeline_idx').on(t.objectId, t.date, t.id),
   ],
 );
 
@@ -227,6 +230,7 @@ export const appointments = pgTable(
     index('appointments_starts_idx').on(t.startsAt),
     index('appointments_relation_idx').on(t.relationId, t.startsAt),
     index('appointments_object_idx').on(t.objectId, t.startsAt),
+    index('appointments_timeline_idx').on(t.objectId, t.startsAt, t.id),
     index('appointments_job_order_idx').on(t.jobOrderId),
     index('appointments_address_idx').on(t.deliveryAddressId),
     index('appointments_engineer_idx').on(t.engineerEmail, t.startsAt),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -64,6 +65,10 @@ export const failureReports = pgTable(
   (t) => [
     index('failure_reports_relation_idx').on(t.relationId, t.createdAt),
     index('failure_reports_object_idx').on(t.objectId),
+    index('failure_reports_timeline_idx').on(t.objectId, t.createdAt, t.id),
+    index('failure_reports_solved_timeline_idx')
+      .on(t.objectId, t.resolvedAt, t.id)
+      .where(sql`${t.resolvedAt} is not null`),
     index('failure_reports_address_idx').on(t.deliveryAddressId),
     index('failure_reports_user_idx').on(t.userId),
     index('failure_reports_photo_idx').on(t.photoSha256),
@@ -169,6 +174,9 @@ export const inspections = pgTable(
   },
   (t) => [
     index('inspections_object_idx').on(t.objectId, t.startedAt),
+    index('inspections_timeline_idx')
+      .on(t.objectId, t.completedAt, t.id)
+      .where(sql`${t.completedAt} is not null`),
     uniqueIndex('inspections_submit_key').on(t.submitKey),
     index('inspections_report_idx').on(t.reportDocumentId),
     index('inspections_engineer_idx').on(t.engineerId),

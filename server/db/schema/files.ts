@@ -66,6 +66,7 @@ export const documents = pgTable(
     index('documents_file_idx').on(t.fileSha256),
     index('documents_object_type_idx').on(t.objectTypeId),
     index('documents_object_idx').on(t.objectId),
+    index('documents_timeline_idx').on(t.objectId, t.createdAt, t.id),
     index('documents_invoice_idx').on(t.invoiceId),
     index('documents_job_order_idx').on(t.jobOrderId),
     index('documents_quotation_idx').on(t.quotationId),

@@ -1,4 +1,14 @@
-import { boolean, date, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { GateState, TypeProperty, WalkThroughDoor } from '../../../contract/vocabulary';
 import { deliveryAddresses, relations } from './relations';
 
@@ -94,4 +104,22 @@ export const serviceIntervals = pgTable(
     nextDate: date('next_date'),
   },
   (t) => [index('service_intervals_object_idx').on(t.objectId)],
+);
+
+/**
+ * Every change of a gate's state, written by a trigger on `service_objects` (migration 0016) in the transaction
+ * that changes it, whether the ERP's import or an inspection did; a gate's timeline shows them.
+ */
+export const gateStateChanges = pgTable(
+  'gate_state_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    objectId: integer('object_id')
+      .notNull()
+      .references(() => serviceObjects.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    fromState: text('from_state').$type<GateState>(),
+    toState: text('to_state').$type<GateState>(),
+  },
+  (t) => [index('gate_state_changes_timeline_idx').on(t.objectId, t.changedAt, t.id)],
 );

@@ -300,6 +300,14 @@ export const matrix: Record<string, Entry> = {
     may: everyone,
     ...perCustomer((c) => ({ url: query('/api/Object/failures', { objectId: c.object }) })),
   },
+  'GET /api/Object/timeline': {
+    may: everyone,
+    ...perCustomer((c) => ({ url: query('/api/Object/timeline', { objectId: c.object }) })),
+  },
+  'GET /api/Object/conditions': {
+    may: everyone,
+    ...perCustomer((c) => ({ url: query('/api/Object/conditions', { objectId: c.object }) })),
+  },
   'GET /api/salesinvoices': {
     may: everyone,
     ...perCustomer((c) => ({ url: query('/api/salesinvoices', { relationId: c.relation }) })),
