@@ -214,6 +214,10 @@ export const erpQuotationSchema = z.object({
   description: optionalText,
   amount: money,
   status: z.enum(erpQuotationStatuses),
+  /** The last day the customer may accept it; left out: no limit. */
+  validUntil: optionalDate,
+  /** The VAT percentage on top of the amount, as the quotation states it; left out: it names none. */
+  vatRate: z.nullish(z.number().check(z.gte(0), z.lte(100))),
   /** The quotation's lines; an import replaces the ones it had. */
   lines: z._default(z.array(erpQuotationLineSchema), []),
 });
@@ -348,6 +352,11 @@ export const erpImportSchema = z.strictObject({
   quotations: z._default(z.array(erpQuotationSchema), []),
   documents: z._default(z.array(erpDocumentSchema), []),
   appointments: z._default(z.array(erpAppointmentSchema), []),
+  /**
+   * Appointments the ERP called off, by key: they are taken out of the portal (lists, calendar feeds). A key
+   * the portal does not hold is no error: the visit may never have been sent.
+   */
+  cancelledAppointments: z._default(z.array(key), []),
   maintenanceGroups: z._default(z.array(erpMaintenanceGroupSchema), []),
   maintenanceLocations: z._default(z.array(erpMaintenanceLocationSchema), []),
   maintenanceProperties: z._default(z.array(erpMaintenancePropertySchema), []),

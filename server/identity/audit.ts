@@ -7,6 +7,8 @@ export type IdentityAction =
   | 'email.change'
   | 'user.activate'
   | 'logout.all'
+  | 'session.end'
+  | 'session.endOthers'
   | UserAdminAction;
 
 /** What an administrator does to someone else's account. */

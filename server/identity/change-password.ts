@@ -5,6 +5,7 @@ import { changePasswordSchema, okSchema } from '../../contract/identity';
 import { callerOf } from '../access/authenticate';
 import { users } from '../db/schema';
 import { badRequest } from '../errors';
+import { passwordChangedMail, sendAccountMail } from '../mail/account-mails';
 import { auditUser } from './audit';
 import type { LoginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './password';
@@ -40,6 +41,9 @@ export async function changePasswordRoutes(instance: FastifyInstance, { throttle
         await revokeOtherFamilies(tx, caller.id, caller.familyId);
         await auditUser(tx, caller.id, 'password.change', caller.id);
       });
+      await sendAccountMail(app, user, (language, link) =>
+        passwordChangedMail(language, link, user.name, new Date()),
+      );
       return { ok: true as const };
     },
   );

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginRequestSchema, refreshRequestSchema, tokenResponseSchema } from '../../contract/identity';
 import { badRequest, HttpError } from '../errors';
-import { knownDeviceOf, rememberDevice } from './device-cookie';
+import { knownDeviceOf } from './device-cookie';
+import { finishSignIn } from './finish-sign-in';
 import type { LoginThrottle } from './login-throttle';
 import { dummyHash, verifyPassword } from './password';
 import { rotateRefreshToken } from './refresh-tokens';
-import { openSession, tokenResponse } from './tokens';
+import { clientOf, touchSession } from './sessions';
+import { tokenResponse } from './tokens';
 import { findUser, findUserByEmail } from './users';
 
 export interface LoginOptions {
@@ -33,9 +35,8 @@ export async function loginRoutes(instance: FastifyInstance, { throttle }: Login
         throw badRequest('invalidCredentials');
       }
       await throttle.succeeded(email, request.ip, device);
-      rememberDevice(request, reply, secret, email);
       // rememberMe is always false in the app (no control is shown); every login gets the same lifetime.
-      return openSession(app.db, app.config, user.id);
+      return finishSignIn(app, request, reply, user);
     },
   );
 
@@ -49,6 +50,7 @@ export async function loginRoutes(instance: FastifyInstance, { throttle }: Login
       if (!session) throw invalid;
       const user = await findUser(app.db, session.userId);
       if (user?.status !== 'active') throw invalid;
+      await touchSession(app.db, session.familyId, clientOf(request));
       return tokenResponse(app.config, session);
     },
   );

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { refreshTokens } from '../db/schema';
+import { loginSessions, refreshTokens } from '../db/schema';
 import { REFRESH_GRACE_MS } from './settings';
 
 /** Only this digest is stored: a copy of the table signs nobody in. */
@@ -23,12 +23,19 @@ export interface RefreshSession {
   expiresAt: Date;
 }
 
-/** A new family at login. */
+/** Where a sign-in came from: the browser's description of itself and the network address. */
+export interface SessionClient {
+  userAgent: string;
+  address: string;
+}
+
+/** A new family at login, noted with the browser it was opened in (the account screen lists it). */
 export async function startFamily(
   db: Db,
   userId: string,
   ttlS: number,
   now = new Date(),
+  client?: SessionClient,
 ): Promise<RefreshSession> {
   const refreshToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlS * 1000);
@@ -39,6 +46,14 @@ export async function startFamily(
     tokenHash: hashRefreshToken(refreshToken),
     createdAt: now,
     expiresAt,
+  });
+  await db.insert(loginSessions).values({
+    familyId,
+    userId,
+    userAgent: client?.userAgent ?? '',
+    address: client?.address ?? null,
+    createdAt: now,
+    lastUsedAt: now,
   });
   return { userId, familyId, refreshToken, expiresAt };
 }

@@ -7,6 +7,7 @@ import { LoginThrottle } from './login-throttle';
 import { logoutRoutes } from './logout';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
+import { sessionListRoutes } from './session-list';
 import { defaultLoginLimits } from './settings';
 
 /** The /Identity/* calls of spec section 7. */
@@ -20,4 +21,5 @@ export async function identityRoutes(app: FastifyInstance) {
   await app.register(passwordResetRoutes, { throttle });
   await app.register(emailChangeRoutes, { throttle });
   await app.register(activationRoutes);
+  await app.register(sessionListRoutes);
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { documentFileRoutes, inspectionPhotoFileRoutes } from '../files/routes';
+import { documentFileRoutes } from '../files/routes';
 import { appointmentRoutes } from './appointments';
 import { bookingRoutes } from './booking';
+import { calendarFeedRoutes } from './calendar-feed';
 import { clientErrorRoutes } from './client-errors';
 import { contactRoutes } from './contact';
 import { contractRoutes } from './contracts';
@@ -20,7 +21,6 @@ import { quotationRoutes } from './quotations';
 import { relationRoutes } from './relations';
 import { roleRoutes } from './roles';
 import { stickerRoutes } from './stickers';
-import { timelineRoutes } from './timeline';
 import { userRoutes } from './users';
 
 /** Every /api/* resource group of spec section 7, one file each, and the signed document files they hand out. */
@@ -28,7 +28,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(relationRoutes);
   await app.register(locationRoutes);
   await app.register(objectRoutes);
-  await app.register(timelineRoutes);
   await app.register(invoiceRoutes);
   await app.register(contractRoutes);
   await app.register(jobOrderRoutes);
@@ -37,7 +36,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(documentRoutes);
   await app.register(employeeRoutes);
   await app.register(documentFileRoutes);
-  await app.register(inspectionPhotoFileRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(locationAdminRoutes);
@@ -49,4 +47,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(publicObjectRoutes);
   await app.register(stickerRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(calendarFeedRoutes);
 }

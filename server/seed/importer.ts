@@ -79,6 +79,7 @@ export async function importErp(db: Db, data: unknown, options: ImportOptions): 
     documents: erp.documents.length,
     files: distinctFiles.size,
     appointments: erp.appointments.length,
+    cancelledAppointments: erp.cancelledAppointments.length,
     maintenanceGroups: erp.maintenanceGroups.length,
     maintenanceLocations: erp.maintenanceLocations.length,
     maintenanceProperties: erp.maintenanceProperties.length,
@@ -368,6 +369,8 @@ export async function importErp(db: Db, data: unknown, options: ImportOptions): 
         status: a.status,
       })),
     );
+    for (const chunk of chunks(erp.cancelledAppointments, ROWS_PER_STATEMENT))
+      await tx.delete(t.appointments).where(inArray(t.appointments.id, chunk));
     await upsert(
       tx,
       t.maintenanceGroups,

@@ -316,6 +316,7 @@ describe.each(databaseKinds)('ERP import on %s', (kind) => {
       documents: 4,
       files: 2,
       appointments: 2,
+      cancelledAppointments: 0,
       maintenanceGroups: 1,
       maintenanceLocations: 1,
       maintenanceProperties: 2,

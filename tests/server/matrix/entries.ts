@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isoWeekday, providerToday } from '../../../contract/booking';
-import { exportPathOf } from '../../../contract/exports';
 import { emptyDraft } from '../../../contract/inspection';
 import { permissionId } from '../../../contract/permissions';
 import { rolePermissions, roles } from '../../../contract/roles';
 import { signLink } from '../../../server/failures/signed-link';
-import { signDocumentUrl, signInspectionPhotoUrl } from '../../../server/files/signed-url';
+import { signDocumentUrl } from '../../../server/files/signed-url';
 import { ids } from '../data-fixtures';
 import { PASSWORD } from '../fixtures';
 import { JPEG, PNG } from '../maintenance-fixtures';
@@ -299,14 +298,6 @@ export const matrix: Record<string, Entry> = {
   'GET /api/Object/failures': {
     may: everyone,
     ...perCustomer((c) => ({ url: query('/api/Object/failures', { objectId: c.object }) })),
-  },
-  'GET /api/Object/timeline': {
-    may: everyone,
-    ...perCustomer((c) => ({ url: query('/api/Object/timeline', { objectId: c.object }) })),
-  },
-  'GET /api/Object/conditions': {
-    may: everyone,
-    ...perCustomer((c) => ({ url: query('/api/Object/conditions', { objectId: c.object }) })),
   },
   'GET /api/salesinvoices': {
     may: everyone,
@@ -665,19 +656,6 @@ export const matrix: Record<string, Entry> = {
       }),
     ),
   },
-  // Before the DELETE below, which removes the world's photo: these two show it.
-  'GET /api/maintenancereport/:id/photos/:photoId/url': {
-    may: providerStaff,
-    ...perPair(
-      (w) => w.inspections,
-      (inspection) => ({ url: `/api/maintenancereport/${inspection.id}/photos/${inspection.photoId}/url` }),
-    ),
-  },
-  // The signature is the whole of the access check, as for documents.
-  'GET /files/inspection-photos/:photoId': {
-    may: 'public',
-    own: (w) => ({ url: signInspectionPhotoUrl(w.t.config.jwtSecret, w.inspections.own.photoId).url }),
-  },
   'DELETE /api/maintenancereport/:id/photos/:photoId': {
     may: providerStaff,
     ...perPair(
@@ -858,26 +836,28 @@ export const matrix: Record<string, Entry> = {
   },
   // The demo's outbox shows every mail, with its links: the provider's administrators only.
   'GET /api/dev/mail': { may: providerAdmins, own: get('/api/dev/mail') },
+
+  // Where one is signed in: one's own sessions only, so no customer's ids are named. Ending a session that is
+  // not one's own (here: none) is not found; ending the others keeps the caller's own session.
+  'GET /Identity/Sessions': { may: everyone, own: get('/Identity/Sessions') },
+  'POST /Identity/Sessions/End': {
+    may: everyone,
+    answer: 404,
+    own: () => ({ url: '/Identity/Sessions/End', body: { id: randomUUID() } }),
+  },
+  'POST /Identity/Sessions/EndOthers': {
+    may: everyone,
+    own: () => ({ url: '/Identity/Sessions/EndOthers' }),
+  },
+
+  // One's own calendar address; what it holds is scoped as the appointment lists are (calendar-feed.test.ts).
+  'GET /api/calendar-feed': { may: everyone, own: get('/api/calendar-feed') },
+  'POST /api/calendar-feed': { may: everyone, own: () => ({ url: '/api/calendar-feed' }) },
+  'DELETE /api/calendar-feed': { may: everyone, own: () => ({ url: '/api/calendar-feed' }) },
+  // The address itself is read without a session: its secret is the credential; a made-up one finds nothing.
+  'GET /api/calendar-feed/:feed': {
+    may: 'public',
+    answer: 404,
+    own: get(`/api/calendar-feed/${'A'.repeat(43)}.ics`),
+  },
 };
-
-/** The lists that export what they show: each export answers as its list does (`exportedAsItsList`). */
-const exportedLists = [
-  '/api/salesinvoices',
-  '/api/salesinvoicesForRelation',
-  '/api/salesinvoicesForContract',
-  '/api/salesinvoicesForRidderOrder',
-];
-
-/** A list's entry for its export, asked for as CSV so the matrix can read the answer's text for others' rows. */
-function exportedAsItsList(list: Entry): Entry {
-  const asCsv = (build: Build | undefined): Build | undefined =>
-    build &&
-    ((w, role) => {
-      const call = build(w, role);
-      return { ...call, url: `${exportPathOf(call.url)}${call.url.includes('?') ? '&' : '?'}format=csv` };
-    });
-  return { ...list, own: asCsv(list.own) as Build, theirs: asCsv(list.theirs), mixed: asCsv(list.mixed) };
-}
-
-for (const path of exportedLists)
-  matrix[`GET ${exportPathOf(path)}`] = exportedAsItsList(matrix[`GET ${path}`]);
