@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { documentFileRoutes } from '../files/routes';
+import { documentFileRoutes, inspectionPhotoFileRoutes } from '../files/routes';
 import { appointmentRoutes } from './appointments';
 import { bookingRoutes } from './booking';
 import { calendarFeedRoutes } from './calendar-feed';
@@ -21,6 +21,7 @@ import { quotationRoutes } from './quotations';
 import { relationRoutes } from './relations';
 import { roleRoutes } from './roles';
 import { stickerRoutes } from './stickers';
+import { timelineRoutes } from './timeline';
 import { userRoutes } from './users';
 
 /** Every /api/* resource group of spec section 7, one file each, and the signed document files they hand out. */
@@ -28,6 +29,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(relationRoutes);
   await app.register(locationRoutes);
   await app.register(objectRoutes);
+  await app.register(timelineRoutes);
   await app.register(invoiceRoutes);
   await app.register(contractRoutes);
   await app.register(jobOrderRoutes);
@@ -36,6 +38,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(documentRoutes);
   await app.register(employeeRoutes);
   await app.register(documentFileRoutes);
+  await app.register(inspectionPhotoFileRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(locationAdminRoutes);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { isoWeekday, providerToday } from '../../../contract/booking';
+import { exportPathOf } from '../../../contract/exports';
 import { emptyDraft } from '../../../contract/inspection';
 import { permissionId } from '../../../contract/permissions';
 import { rolePermissions, roles } from '../../../contract/roles';
 import { signLink } from '../../../server/failures/signed-link';
-import { signDocumentUrl } from '../../../server/files/signed-url';
+import { signDocumentUrl, signInspectionPhotoUrl } from '../../../server/files/signed-url';
 import { ids } from '../data-fixtures';
 import { PASSWORD } from '../fixtures';
 import { JPEG, PNG } from '../maintenance-fixtures';
@@ -298,6 +299,14 @@ export const matrix: Record<string, Entry> = {
   'GET /api/Object/failures': {
     may: everyone,
     ...perCustomer((c) => ({ url: query('/api/Object/failures', { objectId: c.object }) })),
+  },
+  'GET /api/Object/timeline': {
+    may: everyone,
+    ...perCustomer((c) => ({ url: query('/api/Object/timeline', { objectId: c.object }) })),
+  },
+  'GET /api/Object/conditions': {
+    may: everyone,
+    ...perCustomer((c) => ({ url: query('/api/Object/conditions', { objectId: c.object }) })),
   },
   'GET /api/salesinvoices': {
     may: everyone,
@@ -656,6 +665,19 @@ export const matrix: Record<string, Entry> = {
       }),
     ),
   },
+  // Before the DELETE below, which removes the world's photo: these two show it.
+  'GET /api/maintenancereport/:id/photos/:photoId/url': {
+    may: providerStaff,
+    ...perPair(
+      (w) => w.inspections,
+      (inspection) => ({ url: `/api/maintenancereport/${inspection.id}/photos/${inspection.photoId}/url` }),
+    ),
+  },
+  // The signature is the whole of the access check, as for documents.
+  'GET /files/inspection-photos/:photoId': {
+    may: 'public',
+    own: (w) => ({ url: signInspectionPhotoUrl(w.t.config.jwtSecret, w.inspections.own.photoId).url }),
+  },
   'DELETE /api/maintenancereport/:id/photos/:photoId': {
     may: providerStaff,
     ...perPair(
@@ -861,3 +883,25 @@ export const matrix: Record<string, Entry> = {
     own: get(`/api/calendar-feed/${'A'.repeat(43)}.ics`),
   },
 };
+
+/** The lists that export what they show: each export answers as its list does (`exportedAsItsList`). */
+const exportedLists = [
+  '/api/salesinvoices',
+  '/api/salesinvoicesForRelation',
+  '/api/salesinvoicesForContract',
+  '/api/salesinvoicesForRidderOrder',
+];
+
+/** A list's entry for its export, asked for as CSV so the matrix can read the answer's text for others' rows. */
+function exportedAsItsList(list: Entry): Entry {
+  const asCsv = (build: Build | undefined): Build | undefined =>
+    build &&
+    ((w, role) => {
+      const call = build(w, role);
+      return { ...call, url: `${exportPathOf(call.url)}${call.url.includes('?') ? '&' : '?'}format=csv` };
+    });
+  return { ...list, own: asCsv(list.own) as Build, theirs: asCsv(list.theirs), mixed: asCsv(list.mixed) };
+}
+
+for (const path of exportedLists)
+  matrix[`GET ${exportPathOf(path)}`] = exportedAsItsList(matrix[`GET ${path}`]);
