@@ -12,6 +12,7 @@ import { TitleTrail } from '../shared/TitleTrail';
 import { EmptyState } from '../ui/EmptyState';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
+import { machineDescriptionsNl } from './descriptions.nl';
 import { MachineView } from './MachineView';
 import './models.css';
 
@@ -44,6 +45,13 @@ function MachineList({ current }: { current: string | undefined }) {
       </ul>
     </nav>
   );
+}
+
+/** The machine's description in the screen's language: the machine's own text is English. */
+function MachineDescription({ id, english }: { id: string; english: string }) {
+  const { locale } = useI18n();
+  const dutch = locale === 'nl' ? machineDescriptionsNl[id] : undefined;
+  return dutch ? <p>{dutch}</p> : <p lang="en">{english}</p>;
 }
 
 /**
@@ -84,7 +92,7 @@ export default function ModelsPage() {
                   {t('models.export')}
                 </Link>
               </div>
-              <p>{chosen.definition.description}</p>
+              <MachineDescription id={chosen.definition.id} english={chosen.definition.description} />
               <p className="muted">
                 {t('models.counts', {
                   states: chosen.definition.states.length,

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { setLocale } from '../../../src/i18n/store';
 import { inspect } from '../../../src/machines/inspection';
 import { loginFormMachine } from '../../../src/machines/loginForm/loginForm.machine';
 import { REDACTED } from '../../../src/machines/models/redact';
@@ -38,6 +39,21 @@ describe('the model viewer page', () => {
     expect(screen.getByRole('link', { name: 'Download als JSON' }).getAttribute('download')).toBe(
       'session.json',
     );
+  });
+
+  it("describes the machine in Dutch on the Dutch screen, and in the machine's own English on the English one", async () => {
+    open('/models/refreshExpiry');
+    await seeChart('refreshExpiry');
+    expect(screen.getByText(/^Draait zolang de sessie geautoriseerd is/)).toBeTruthy();
+    expect(screen.queryByText(/^Runs while the session is authorized/)).toBeNull();
+    act(() => setLocale('en'));
+    try {
+      await waitFor(() =>
+        expect(screen.getByText(/^Runs while the session is authorized/).getAttribute('lang')).toBe('en'),
+      );
+    } finally {
+      act(() => setLocale('nl'));
+    }
   });
 
   it('never shows a password: not in the event log, the context or the paths', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { modelsEn } from '../../../src/i18n/models.en';
 import { modelsNl } from '../../../src/i18n/models.nl';
+import { machineModels } from '../../../src/machines/models/catalogue';
+import { machineDescriptionsNl } from '../../../src/views/models/descriptions.nl';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -20,5 +22,11 @@ describe('the model viewer texts', () => {
 
   it('has no empty text', () => {
     for (const text of [...textsOf(modelsNl), ...textsOf(modelsEn)]) expect(text.trim()).not.toBe('');
+  });
+
+  // Issue 28: the Dutch screen showed the machines' own English descriptions.
+  it('has a Dutch description of every machine the viewer shows', () => {
+    const ids = machineModels.map((model) => model.machine.id);
+    expect(ids.filter((id) => !machineDescriptionsNl[id]?.trim())).toEqual([]);
   });
 });
