@@ -23,6 +23,7 @@ export const usersEn: UsersDictionary = {
     actions: 'Actions',
     actionsFor: 'Actions for {{name}}',
     allLocations: 'All locations',
+    noName: 'No name yet',
     you: 'This is you',
     statuses: {
       invited: 'Invited',
@@ -179,6 +180,13 @@ export const usersEn: UsersDictionary = {
     ownRole: 'You cannot change the role of your own user.',
     unknownUser: 'This user does not belong to this relation.',
     back: 'Back to the users',
+  },
+  unsaved: {
+    title: 'Changes not saved',
+    question: 'You have changes that are not saved yet. If you leave this page, they are lost.',
+    stay: 'Stay on this page',
+    leave: 'Leave without saving',
+    pending: 'Changes not saved yet',
   },
   providerSettings: {
     title: 'Provider settings',

@@ -21,6 +21,7 @@ export const usersNl = {
     actions: 'Acties',
     actionsFor: 'Acties voor {{name}}',
     allLocations: 'Alle locaties',
+    noName: 'Nog geen naam',
     you: 'Dit bent u',
     statuses: {
       invited: 'Uitgenodigd',
@@ -177,6 +178,14 @@ export const usersNl = {
     ownRole: 'U kunt de rol van uw eigen gebruiker niet wijzigen.',
     unknownUser: 'Deze gebruiker hoort niet bij deze relatie.',
     back: 'Terug naar de gebruikers',
+  },
+  unsaved: {
+    title: 'Wijzigingen niet opgeslagen',
+    question:
+      'U heeft wijzigingen die nog niet zijn opgeslagen. Als u deze pagina verlaat, gaan ze verloren.',
+    stay: 'Op deze pagina blijven',
+    leave: 'Verlaten zonder opslaan',
+    pending: 'Wijzigingen nog niet opgeslagen',
   },
   providerSettings: {
     title: 'Instellingen dienstverlener',

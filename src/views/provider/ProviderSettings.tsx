@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import type { z } from 'zod/mini';
 import type { providerSettingsSchema } from '../../../contract/provider-settings';
@@ -23,6 +24,7 @@ import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
 import { errorText, failureText } from '../ui/error-text';
 import { Form } from '../ui/Form';
+import { LeaveGuard } from '../ui/LeaveGuard';
 import { TextField } from '../ui/TextField';
 import { useForm } from '../ui/use-form';
 import { ErpLink } from './ErpLink';
@@ -33,28 +35,49 @@ type Settings = z.infer<typeof providerSettingsSchema>;
  * service desk address. */
 const SETTINGS_DATA = [providerSettings().key, serviceDesk().key];
 
+const valuesOf = (values: FormData) => ({
+  name: String(values.get('name') ?? ''),
+  website: String(values.get('website') ?? ''),
+  phone24h: String(values.get('phone24h') ?? ''),
+  serviceDeskEmail: String(values.get('serviceDeskEmail') ?? ''),
+});
+type Values = ReturnType<typeof valuesOf>;
+const sameValues = (a: Values, b: Values) =>
+  (Object.keys(a) as (keyof Values)[]).every((key) => a[key] === b[key]);
+
 function SettingsForm({ settings, serviceDeskEmail }: { settings: Settings; serviceDeskEmail: string }) {
   const { t } = useI18n();
+  // What the fields hold now, and what was last saved (or loaded): edits not saved ask before the page is left.
+  const [saved, setSaved] = useState<Values>(() => ({
+    name: settings.name,
+    website: settings.website,
+    phone24h: settings.phone24h,
+    serviceDeskEmail,
+  }));
+  const [current, setCurrent] = useState(saved);
+  const sent = useRef(saved);
   const form = useForm({
     schema: saveProviderSettingsSchema,
     submit: saveProviderSettings,
     invalidates: SETTINGS_DATA,
     successToast: 'success.infoUpdated',
+    afterwards: () => setSaved(sent.current),
   });
-
-  const valuesOf = (values: FormData) => ({
-    name: values.get('name') ?? '',
-    website: values.get('website') ?? '',
-    phone24h: values.get('phone24h') ?? '',
-    serviceDeskEmail: values.get('serviceDeskEmail') ?? '',
-  });
+  const isEdited = !sameValues(current, saved);
 
   return (
     <Form
       errors={form.errors}
-      onSubmit={(values) => form.submit(valuesOf(values))}
-      onEdit={(field, values) => form.edit(field, valuesOf(values))}
+      onSubmit={(values) => {
+        sent.current = valuesOf(values);
+        form.submit(sent.current);
+      }}
+      onEdit={(field, values) => {
+        setCurrent(valuesOf(values));
+        form.edit(field, valuesOf(values));
+      }}
     >
+      <LeaveGuard when={isEdited} />
       <TextField
         name="name"
         maxLength={maxLengthOf(saveProviderSettingsSchema.shape.name)}
@@ -89,6 +112,7 @@ function SettingsForm({ settings, serviceDeskEmail }: { settings: Settings; serv
         <Button type="submit" isPending={form.isSubmitting}>
           {t('providerSettings.save')}
         </Button>
+        {isEdited && !form.isSubmitting && <span className="muted">{t('unsaved.pending')}</span>}
       </div>
     </Form>
   );

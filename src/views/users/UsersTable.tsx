@@ -33,7 +33,7 @@ export function UsersTable({
     {
       id: 'name',
       label: t('users.name'),
-      cell: (u) => <UserName name={u.name} email={u.email} isSelf={u.id === me?.id} />,
+      cell: (u) => <UserName name={u.name} email={u.email} emailBeside isSelf={u.id === me?.id} />,
     },
     { id: 'email', label: t('users.email'), cell: (u) => u.email },
     { id: 'role', label: t('users.role'), cell: (u) => roleLabel(u.role, t) },

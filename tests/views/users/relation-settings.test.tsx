@@ -40,6 +40,10 @@ describe('relation settings', () => {
     expect(within(me).getByText('Alle locaties')).toBeTruthy();
     expect(within(await rowOf(/Piet Bakker/)).getByText('Werf')).toBeTruthy();
     expect(within(await rowOf(/lotte@klant/)).getByText('Uitgenodigd')).toBeTruthy();
+    // Without a name, her row header says so in a word: the address stands once, in its own column.
+    expect(
+      within(await rowOf(/^Nog geen naam lotte@klant\.example/)).getAllByText('lotte@klant.example'),
+    ).toHaveLength(2);
     expect(within(await rowOf(/Kees Smit/)).getByText('Verwijderd/geblokkeerd')).toBeTruthy();
     expect(document.title).toBe('service portal / Instellingen / Bouwbedrijf Jansen');
   });

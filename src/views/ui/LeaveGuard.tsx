@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useI18n } from '../../i18n';
+import { Button } from './Button';
+import { LazyDialog } from './LazyDialog';
+
+/** Where the user was going when asked: a link of the app, or back in the browser's history. */
+type Leaving = { kind: 'link'; href: string } | { kind: 'back' };
+
+const hereOf = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * While `when` holds (a form with edits not saved), leaving the page asks first, in the app's own dialog: a
+ * link of the app (menu, breadcrumbs, any link) and the browser's Back. Closing or reloading the tab asks
+ * too, in the browser's own words: a page cannot give that question a text.
+ */
+export function LeaveGuard({ when }: { when: boolean }) {
+  const { t } = useI18n();
+  const [location, navigate] = useLocation();
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  /** Set once the user chose to leave: the navigation that follows is let through. */
+  const isLeaving = useRef(false);
+
+  useEffect(() => {
+    if (!when) return;
+    /** The address in the browser, which Back changes (the router's own may be kept in memory). */
+    const here = hereOf();
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when a return value is set.
+      event.returnValue = '';
+    };
+    // In the capture phase, before the link's own handler (the router's) sees the click.
+    const onClick = (event: MouseEvent) => {
+      if (isLeaving.current || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return;
+      if ((link.getAttribute('target') ?? '_self') !== '_self') return;
+      const url = new URL(link.href, window.location.href);
+      if (url.origin !== window.location.origin || url.pathname === location) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setLeaving({ kind: 'link', href: `${url.pathname}${url.search}${url.hash}` });
+    };
+    // Back has moved the address already: it is put back at once, and the question asked. In the capture
+    // phase, before the router's own listener: the page is never drawn for the address Back went to.
+    const onPopState = () => {
+      if (isLeaving.current || hereOf() === here) return;
+      window.history.pushState(null, '', here);
+      setLeaving({ kind: 'back' });
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState, true);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState, true);
+    };
+  }, [when, location]);
+
+  const leave = () => {
+    const where = leaving;
+    setLeaving(null);
+    if (!where) return;
+    isLeaving.current = true;
+    if (where.kind === 'back') window.history.back();
+    else navigate(where.href);
+  };
+
+  return (
+    <LazyDialog
+      title={t('unsaved.title')}
+      isOpen={leaving !== null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) setLeaving(null);
+      }}
+    >
+      <p>{t('unsaved.question')}</p>
+      <div className="form__actions dialog__actions">
+        <Button variant="secondary" onPress={() => setLeaving(null)}>
+          {t('unsaved.stay')}
+        </Button>
+        <Button onPress={leave}>{t('unsaved.leave')}</Button>
+      </div>
+    </LazyDialog>
+  );
+}
