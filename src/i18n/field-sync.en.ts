@@ -54,6 +54,14 @@ export const fieldSyncEn: FieldSyncDictionary = {
     },
     dropPhoto: 'Remove photo',
     retry: 'Try again',
+    onServer: {
+      nothing: 'This inspection is not on the server: removing it leaves nothing behind there.',
+      completed:
+        'This inspection was already completed on the server; removing it from this device changes nothing there.',
+      unreachable:
+        'Removing takes the inspection off this device only; on the server it stays as it is, but you can no longer reach it.',
+      open: 'Removing takes the inspection off this device only. On the server it stays open as it is there now, without what was still waiting here: whoever starts maintenance of this gate next continues that inspection.',
+    },
     discard: 'Remove inspection from this device',
   },
 };

@@ -53,6 +53,14 @@ export const fieldSyncNl = {
     },
     dropPhoto: 'Foto verwijderen',
     retry: 'Opnieuw proberen',
+    onServer: {
+      nothing: 'Op de server staat deze inspectie niet: verwijderen laat daar niets achter.',
+      completed:
+        'Op de server is deze inspectie al afgerond; verwijderen van dit apparaat verandert daar niets.',
+      unreachable:
+        'Verwijderen haalt de inspectie alleen van dit apparaat; op de server blijft ze staan zoals ze is, maar u kunt er niet meer bij.',
+      open: 'Verwijderen haalt de inspectie alleen van dit apparaat. Op de server blijft ze openstaan zoals ze daar nu is, zonder wat hier nog wachtte: wie deze installatie opnieuw start, gaat met die inspectie verder.',
+    },
     discard: 'Inspectie van dit apparaat verwijderen',
   },
 };

@@ -12,6 +12,14 @@ import { Button } from '../ui/Button';
  */
 const plainReasons = new Set(['notFound', 'noAccess', 'objectInspectedMeanwhile']);
 
+/** What is left of the inspection on the server when it is removed from this device. */
+function whatServerKeeps(refusal: OutboxRefusal): 'nothing' | 'completed' | 'unreachable' | 'open' {
+  if (refusal.kind === 'create' || refusal.code === 'notFound') return 'nothing';
+  if (refusal.code === 'inspectionSubmitted') return 'completed';
+  if (refusal.code === 'noAccess') return 'unreachable';
+  return 'open';
+}
+
 interface OutboxRefusalNoticeProps {
   refusal: OutboxRefusal;
   outbox: OutboxView;
@@ -57,6 +65,8 @@ export function OutboxRefusalNotice({ refusal, outbox }: OutboxRefusalNoticeProp
       {t('fieldSync.discard')}
     </Button>
   );
+  // Removing drops only what this device holds: said before the choice, what the server keeps (decision 031).
+  const onServer = <p>{t(`fieldSync.onServer.${whatServerKeeps(refusal)}`)}</p>;
   const retry = (
     <Button variant="secondary" onPress={() => outbox.retryRefused(inspectionId)} isPending={outbox.isBusy}>
       {t('fieldSync.retry')}
@@ -100,6 +110,7 @@ export function OutboxRefusalNotice({ refusal, outbox }: OutboxRefusalNoticeProp
           })}
         </p>
         <p>{t('fieldSync.meanwhileHelp')}</p>
+        {onServer}
         <p className="outbox__actions">
           <Button
             variant="secondary"
@@ -117,6 +128,7 @@ export function OutboxRefusalNotice({ refusal, outbox }: OutboxRefusalNoticeProp
       <strong>{t('fieldSync.refusedTitle')}</strong>
       <p>{t('fieldSync.refused', { what: t(`fieldSync.what.${refusal.kind}`), reason })}</p>
       <p>{t('fieldSync.refusedHelp')}</p>
+      {onServer}
       <p className="outbox__actions">
         {retry}
         {discard}

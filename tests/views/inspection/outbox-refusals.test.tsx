@@ -118,12 +118,66 @@ describe('the outbox refused for good', () => {
     openPortal(objectPage, engineer());
 
     const alert = await notice();
+    // Said before the choice: the inspection stays open on the server, and whoever starts the gate next goes on with it.
+    expect(alert.textContent).toContain(
+      'Verwijderen haalt de inspectie alleen van dit apparaat. Op de server blijft ze openstaan zoals ze daar nu is, zonder wat hier nog wachtte: wie deze installatie opnieuw start, gaat met die inspectie verder.',
+    );
     await userEvent.click(
       within(alert).getByRole('button', { name: 'Inspectie van dit apparaat verwijderen' }),
     );
     await waitFor(() => expect(outbox.entries).toEqual([]));
     await waitFor(noNotice);
     expect(submits(writes)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a refused create (404)',
+      'create',
+      404,
+      'notFound',
+      'Op de server staat deze inspectie niet: verwijderen laat daar niets achter.',
+    ],
+    [
+      'a step the server no longer knows (404)',
+      'save',
+      404,
+      'notFound',
+      'Op de server staat deze inspectie niet',
+    ],
+    [
+      'a submit after the inspection was completed elsewhere (409)',
+      'submit',
+      409,
+      'inspectionSubmitted',
+      'Op de server is deze inspectie al afgerond',
+    ],
+    [
+      'a step refused for lost access (403)',
+      'save',
+      403,
+      'noAccess',
+      'op de server blijft ze staan zoals ze is, maar u kunt er niet meer bij.',
+    ],
+    [
+      'a submit refused on its merits (400)',
+      'submit',
+      400,
+      'invalidInput',
+      'Op de server blijft ze openstaan zoals ze daar nu is',
+    ],
+  ])('says what stays on the server when removing after %s', async (_, kind, status, code, text) => {
+    server(() => json(status, { StatusCode: status, Message: 'refused', Code: code }));
+    if (kind === 'create') outbox.add(mine, { kind: 'create', objectId: 10031 });
+    else if (kind === 'save') outbox.add(mine, { kind: 'save', step: 'arrival', draft: emptyDraft });
+    else outbox.add(mine, { kind: 'submit', draft: emptyDraft, key: 'key-of-the-first-submit' });
+    openPortal(objectPage, engineer());
+    const alert = await notice();
+    expect(alert.textContent).toContain(text);
+    await userEvent.click(
+      within(alert).getByRole('button', { name: 'Inspectie van dit apparaat verwijderen' }),
+    );
+    await waitFor(() => expect(outbox.entries).toEqual([]));
   });
 
   it('says in English that the gate was inspected meanwhile', async () => {
