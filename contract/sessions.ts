@@ -29,3 +29,6 @@ export const endSessionSchema = z.object({ id: z.uuid({ error: messages.invalid 
 
 /** POST /Identity/Sessions/EndOthers: every session but this one ends. */
 export const endOtherSessionsResponseSchema = z.object({ ended: z.number().check(z.int(), z.gte(0)) });
+
+/** A call a button makes with nothing to send (end the others, make or remove a calendar address). */
+export const noInputSchema = z.object({});

@@ -7,7 +7,9 @@ import { TitleTrail } from '../shared/TitleTrail';
 import { Alert } from '../ui/Alert';
 import { Details } from '../ui/Details';
 import { Link } from '../ui/Link';
+import { CalendarFeed } from './CalendarFeed';
 import { LanguageForm } from './LanguageForm';
+import { SessionsList } from './SessionsList';
 
 /** Account (/account): the signed-in user's own details, the email change waiting for confirmation, the language. */
 export function AccountPage() {
@@ -47,6 +49,8 @@ export function AccountPage() {
           {/* Anew when the flag changed the profile's language, so the list shows the one kept. */}
           <LanguageForm key={user.language} profile={user} />
         </section>
+        <SessionsList />
+        <CalendarFeed />
       </div>
     </>
   );
