@@ -1,9 +1,9 @@
 import { errorMessages } from '../../contract/errors';
 import { accountEn } from './account.en';
-import { accountSecurityEn } from './account-security.en';
 import { bookingEn } from './booking.en';
 import { chooseEn } from './choose.en';
 import { errorTexts } from './error-texts';
+import { exportsEn } from './exports.en';
 import { failedPartEn } from './failed-part.en';
 import { failuresEn } from './failures.en';
 import type { Dictionary } from './nl';
@@ -19,13 +19,13 @@ import { vocabularyEn } from './vocabulary.en';
 export const en: Dictionary = {
   ...usersEn,
   ...accountEn,
-  ...accountSecurityEn,
   ...bookingEn,
   ...chooseEn,
   ...outboxEn,
   ...failuresEn,
   ...protectionEn,
   ...failedPartEn,
+  ...exportsEn,
   ...signInEn,
   ...vocabularyEn,
   ...shellEn,

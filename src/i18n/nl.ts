@@ -1,9 +1,9 @@
 import { errorMessages } from '../../contract/errors';
 import { accountNl } from './account.nl';
-import { accountSecurityNl } from './account-security.nl';
 import { bookingNl } from './booking.nl';
 import { chooseNl } from './choose.nl';
 import { errorTexts } from './error-texts';
+import { exportsNl } from './exports.nl';
 import { failedPartNl } from './failed-part.nl';
 import { failuresNl } from './failures.nl';
 import { outboxNl } from './outbox.nl';
@@ -18,13 +18,13 @@ import { vocabularyNl } from './vocabulary.nl';
 export const nl = {
   ...usersNl,
   ...accountNl,
-  ...accountSecurityNl,
   ...bookingNl,
   ...chooseNl,
   ...outboxNl,
   ...failuresNl,
   ...protectionNl,
   ...failedPartNl,
+  ...exportsNl,
   ...signInNl,
   ...vocabularyNl,
   ...shellNl,

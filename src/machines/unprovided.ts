@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { type EventObject, fromCallback, fromPromise } from 'xstate';
 
 /**
  * Placeholders for what a machine needs from the app (a call, a side effect, a look at the browser).
@@ -33,3 +33,12 @@ export const isUnprovided = (implementation: unknown): boolean =>
   typeof implementation === 'object' || typeof implementation === 'function'
     ? implementation !== null && UNPROVIDED in implementation
     : false;
+
+/** A long-running actor that reports back with events (`sendBack`), filled in by the app. */
+export const unprovidedCallback = <TEvent extends EventObject, TInput = void>(name: string) =>
+  mark(
+    name,
+    fromCallback<TEvent, TInput>(() => {
+      throw missing('actor', name);
+    }),
+  );

@@ -34,10 +34,25 @@ export interface UploadOptions<S extends $ZodType> {
   onProgress?(fraction: number): void;
 }
 
+export interface DownloadOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Told the bytes received so far, and the answer's headers once they have come. */
+  onProgress?(received: number, header: (name: string) => string | null): void;
+  signal?: AbortSignal;
+}
+
+/** A file the server sent: its bytes, and the name its `Content-Disposition` gives. */
+export interface Download {
+  blob: Blob;
+  fileName: string;
+}
+
 export interface HttpClient {
   request<S extends $ZodType>(url: string, options: RequestOptions<S>): Promise<output<S>>;
   /** A multipart upload with progress (fetch cannot report it), with the same token and error handling. */
   upload<S extends $ZodType>(url: string, options: UploadOptions<S>): Promise<output<S>>;
+  /** A file, with the bytes received told as they come (fetch cannot tell them), and the same token handling. */
+  download(url: string, options: DownloadOptions): Promise<Download>;
   setTokenRenewer(renewer: TokenRenewer | null): void;
   /** Told when the server no longer accepts the login (a 401 a refresh could not mend), e.g. after a deactivation. */
   setLoginRejectedListener(listener: (() => void) | null): void;
@@ -204,7 +219,61 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     });
   }
 
+  /** One XMLHttpRequest for a file: resolves with its bytes and name, rejects as `sendUpload` does. */
+  function sendDownload(url: string, download: DownloadOptions, accessToken: string | null) {
+    return new Promise<Download>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      const search = new URLSearchParams(
+        Object.entries(download.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+      ).toString();
+      xhr.open('GET', `${baseURL.replace(/\/$/, '')}/${url.replace(/^\//, '')}${search ? `?${search}` : ''}`);
+      xhr.responseType = 'blob';
+      if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
+      const locale = language();
+      if (locale) xhr.setRequestHeader('Accept-Language', locale);
+      const header = (name: string) => xhr.getResponseHeader(name);
+      xhr.onprogress = (e) => {
+        if (xhr.status >= 200 && xhr.status < 300) download.onProgress?.(e.loaded, header);
+      };
+      const failed = async (status: number) => {
+        let data: unknown = null;
+        try {
+          data = JSON.parse(await (xhr.response as Blob).text());
+        } catch {}
+        uploadError(status, xhr.statusText, data, header('token-expired') === 'true').then(reject);
+      };
+      xhr.onload = () => {
+        if (xhr.status < 200 || xhr.status >= 300) return void failed(xhr.status);
+        const disposition = header('content-disposition') ?? '';
+        resolve({
+          blob: xhr.response as Blob,
+          fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export',
+        });
+      };
+      xhr.onerror = () => failed(0);
+      xhr.onabort = () =>
+        reject(new UploadFailure(new ApiError({ status: 0, message: 'Aborted', code: 'aborted' }), false));
+      download.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send();
+    });
+  }
+
   return {
+    async download(url, download) {
+      const accessToken = options.tokenStore.read()?.accessToken ?? null;
+      try {
+        return await sendDownload(url, download, accessToken);
+      } catch (error) {
+        if (!(error instanceof UploadFailure) || !error.tokenExpired || !renewToken || !accessToken)
+          throw unwrap(error);
+        const fresh = await renewToken(accessToken).catch(() => {
+          throw unwrap(error);
+        });
+        return sendDownload(url, download, fresh).catch((retryError: unknown) => {
+          throw unwrap(retryError);
+        });
+      }
+    },
     async upload(url, upload) {
       const schema = schemaOf(upload.schema);
       // A schema that cannot load is told once the upload has ended, not as an unhandled rejection before.

@@ -129,6 +129,15 @@ const rules: Record<string, (step: StepCheck) => void> = {
     if (before.matches('idle') && after.matches('sending'))
       expect(['network.online', 'session.signedIn']).toContain(event.type);
   },
+  fileExport({ event, before, after, effects }) {
+    expect(after.hasTag('busy')).toBe(after.matches('exporting'));
+    expect(after.hasTag('error')).toBe(after.matches('failed'));
+    // Only a whole file is saved, and only while the export runs; a stopped one saves nothing.
+    expect(effects).toEqual(event.type === 'export.done' && before.matches('exporting') ? ['saveFile'] : []);
+    if (after.matches('failed')) expect(after.context.error).not.toBeNull();
+    if (event.type === 'export.start' && after.matches('exporting'))
+      expect(after.context).toMatchObject({ received: 0, rows: null, error: null });
+  },
   refreshExpiry({ after, effects }) {
     expect(effects).toEqual([]);
     expect(after.status).toBe(after.matches('expired') ? 'done' : 'active');

@@ -3,6 +3,7 @@ import { emptyDraft, type InspectionDraft, type RulesContext } from '../../../co
 import { ApiError } from '../../services/api-error';
 import { failureReportMachine } from '../failureReport/failureReport.machine';
 import { emptyReport, type ReportDraft } from '../failureReport/failureReport.types';
+import { fileExportMachine } from '../fileExport/fileExport.machine';
 import { formSubmissionMachine } from '../formSubmission/formSubmission.machine';
 import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { invitationMachine } from '../invitation/invitation.machine';
@@ -565,6 +566,26 @@ const outbox: MachineModel = {
   ],
 };
 
+const fileExport: MachineModel = {
+  machine: fileExportMachine,
+  worlds: [
+    {
+      name: 'a list on screen',
+      logic: fileExportMachine,
+      samples: {
+        'export.start': [
+          { type: 'export.start', format: 'xlsx', list: '/api/salesinvoicesForRelation?relationId=1' },
+        ],
+        'export.progress': [{ type: 'export.progress', received: 65_536, rows: 31 }],
+        'export.done': [
+          { type: 'export.done', file: { blob: new Blob(['PK']), fileName: 'facturen-2025-01-30.xlsx' } },
+        ],
+        'export.failed': [{ type: 'export.failed', error: apiError(0, 'network') }],
+      },
+    },
+  ],
+};
+
 /** Every machine of the app, in the order models.md and the model viewer list them. */
 const queuedReport: MachineModel = {
   machine: queuedReportMachine,
@@ -719,4 +740,5 @@ export const machineModels: MachineModel[] = [
   outbox,
   queuedReport,
   quotationApproval,
+  fileExport,
 ];

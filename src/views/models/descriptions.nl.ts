@@ -83,4 +83,8 @@ export const machineDescriptionsNl: Record<string, string> = {
     'voorwaarden), tekenen, indienen, en dan geaccepteerd; of afwijzen met een reden, of om een wijziging ' +
     'vragen. Het concept wordt bij elke stap in de browser bewaard, zodat herladen ernaar terugkeert. Wie eerder ' +
     'besliste, of een nieuwere versie, eindigt in een conflict: de klant leest de offerte opnieuw.',
+  fileExport:
+    'Exporteert de lijst op het scherm, met haar filter, zoekterm en volgorde, naar een CSV- of Excelbestand: ' +
+    'de server stuurt alle rijen als stroom, het scherm toont hoe ver het is, en de browser bewaart het ' +
+    'bestand. Eén export tegelijk per lijst; ze kan gestopt worden, en na een fout opnieuw geprobeerd.',
 };

@@ -6,6 +6,7 @@ import { PagedList } from '../ui/PagedList';
 import { Section } from '../ui/Section';
 import { ToggleButtonGroup } from '../ui/ToggleButtonGroup';
 import { useSearchParam } from '../ui/use-list-params';
+import { ExportButton } from './ExportButton';
 import { invoiceOrder, useInvoiceColumns } from './invoice-columns';
 import { invoicePath } from './paths';
 import { useMayRead } from './readers';
@@ -35,6 +36,7 @@ export function InvoiceList({ prefix, place, call, openFilter }: InvoiceListProp
       rowKey={(i) => i.pK_R_SALESINVOICE}
       rowHref={(i) => invoicePath(place, i.pK_R_SALESINVOICE)}
       empty={open ? t('invoice.noneOpen') : t('invoice.none')}
+      actions={(page) => <ExportButton list={page.key} />}
       filters={
         openFilter && (
           <ToggleButtonGroup

@@ -32,17 +32,20 @@ interface PagedListProps<T, S extends string> {
   emptyIcon?: IconName;
   /** More controls beside the search box. */
   filters?: ReactNode;
+  /** Controls that act on the whole list as shown (an export), given the call of the page on screen. */
+  actions?(page: PagedCall<T>): ReactNode;
 }
 
 /** A list paged, ordered and searched on the server, with its loading, empty and error states. */
 export function PagedList<T, S extends string>(props: PagedListProps<T, S>) {
   const { t } = useI18n();
   const list = useListParams(props.prefix, props.order);
-  const page = usePagedData(props.call(list.query));
+  const call = props.call(list.query);
+  const page = usePagedData(call);
   const sortable = props.order.sorts.length > 0;
   return (
     <div className="paged-list">
-      {(props.searchLabel || props.filters) && (
+      {(props.searchLabel || props.filters || props.actions) && (
         <div className="paged-list__toolbar">
           {props.searchLabel && (
             <SearchField
@@ -53,6 +56,7 @@ export function PagedList<T, S extends string>(props: PagedListProps<T, S>) {
             />
           )}
           {props.filters}
+          {props.actions?.(call)}
         </div>
       )}
       <DataState
