@@ -1,5 +1,6 @@
 import { errorMessages } from '../../contract/errors';
 import { accountEn } from './account.en';
+import { accountSecurityEn } from './account-security.en';
 import { bookingEn } from './booking.en';
 import { chooseEn } from './choose.en';
 import { errorTexts } from './error-texts';
@@ -19,6 +20,7 @@ import { vocabularyEn } from './vocabulary.en';
 export const en: Dictionary = {
   ...usersEn,
   ...accountEn,
+  ...accountSecurityEn,
   ...bookingEn,
   ...chooseEn,
   ...outboxEn,

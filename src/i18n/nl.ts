@@ -1,5 +1,6 @@
 import { errorMessages } from '../../contract/errors';
 import { accountNl } from './account.nl';
+import { accountSecurityNl } from './account-security.nl';
 import { bookingNl } from './booking.nl';
 import { chooseNl } from './choose.nl';
 import { errorTexts } from './error-texts';
@@ -18,6 +19,7 @@ import { vocabularyNl } from './vocabulary.nl';
 export const nl = {
   ...usersNl,
   ...accountNl,
+  ...accountSecurityNl,
   ...bookingNl,
   ...chooseNl,
   ...outboxNl,
