@@ -14,6 +14,7 @@ import {
 import { seedProviderSettings } from './catalogue';
 import { buildDemoImport, demoBaseDir } from './demo-data';
 import { seedDemoFailureReports } from './demo-failure-reports';
+import { seedDemoInspections } from './demo-inspections';
 import { demoRelationKeys } from './demo-vocabulary';
 import { importErp } from './importer';
 
@@ -63,6 +64,7 @@ async function writeDemo(db: Db, options: DemoOptions) {
   const { accounts, activationLink } = await createDemoAccounts(db, demoMemberships, options.publicUrl);
   // Portal data, not the ERP's: reported by the demo's customers, so after their accounts.
   await seedDemoFailureReports(db, today);
+  await seedDemoInspections(db, today);
   return { counts, accounts, activationLink };
 }
 

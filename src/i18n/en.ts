@@ -13,6 +13,7 @@ import { protectionEn } from './protection.en';
 import { shellEn } from './shell.en';
 import { signInEn } from './sign-in.en';
 import { termsEn } from './terms.en';
+import { timelineEn } from './timeline.en';
 import { usersEn } from './users.en';
 import { vocabularyEn } from './vocabulary.en';
 
@@ -25,6 +26,7 @@ export const en: Dictionary = {
   ...chooseEn,
   ...outboxEn,
   ...failuresEn,
+  ...timelineEn,
   ...protectionEn,
   ...failedPartEn,
   ...exportsEn,

@@ -12,6 +12,7 @@ import { protectionNl } from './protection.nl';
 import { shellNl } from './shell.nl';
 import { signInNl } from './sign-in.nl';
 import { termsNl } from './terms.nl';
+import { timelineNl } from './timeline.nl';
 import { usersNl } from './users.nl';
 import { vocabularyNl } from './vocabulary.nl';
 
@@ -24,6 +25,7 @@ export const nl = {
   ...chooseNl,
   ...outboxNl,
   ...failuresNl,
+  ...timelineNl,
   ...protectionNl,
   ...failedPartNl,
   ...exportsNl,

@@ -27,8 +27,10 @@ import { Link } from '../ui/Link';
 import { Section } from '../ui/Section';
 import { type TabItem, Tabs } from '../ui/Tabs';
 import { useSearchParam } from '../ui/use-list-params';
+import { ConditionChart } from './ConditionChart';
 import { FailureList } from './FailureList';
 import { ObjectProperties } from './ObjectProperties';
+import { ObjectTimeline } from './ObjectTimeline';
 import { ServiceIntervals } from './ServiceIntervals';
 
 const appointmentsOfObject = {
@@ -66,6 +68,12 @@ function useObjectTabs(object: ServiceObject, place: Place): TabItem[] {
   });
   return [
     tab('properties', <ObjectProperties object={object} />),
+    {
+      id: 'timeline',
+      label: t('timeline.tab'),
+      content: <ObjectTimeline objectId={id} place={place.path} />,
+    },
+    { id: 'condition', label: t('condition.tab'), content: <ConditionChart objectId={id} /> },
     tab('serviceIntervals', <ServiceIntervals objectId={id} />),
     ...(mayRead('documents') ? [tab('documents', <DocumentList call={objectDocuments(id)} />)] : []),
     ...(mayRead('invoices')
