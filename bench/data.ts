@@ -9,6 +9,7 @@ import { openSession } from '../server/identity/tokens';
 import { testConfig } from '../tests/server/harness';
 import { withCpu } from './identity';
 import { type LoadResult, load, row } from './load';
+import { ensurePgbench, installStatementRecorder, pgbench } from './pgbench';
 
 /** The relation of the demo company user in the `--scale large` set: 100 objects and 1,000 invoices. */
 const LARGE_RELATION = 100_001;
@@ -31,6 +32,9 @@ export async function benchData(say: (line: string) => void, bare: LoadResult) {
   if (existsSync(join(dataDir, 'pgdata')))
     targets.push(['PGlite', () => openPglite(join(dataDir, 'pgdata'))]);
   if (!targets.length) say('data calls: skipped, no BENCH_DATABASE_URL and no embedded database in DATA_DIR');
+  // Each PostgreSQL row beside pgbench running the statements of one of its requests (issue 32).
+  const record = installStatementRecorder();
+  const beside = url && ensurePgbench(say) ? { url, record } : undefined;
   for (const [name, open] of targets) {
     let database: Database;
     try {
@@ -42,14 +46,26 @@ export async function benchData(say: (line: string) => void, bare: LoadResult) {
       continue;
     }
     try {
-      await benchOn(database, say, bare);
+      await benchOn(database, say, bare, database.kind === 'postgres' ? beside : undefined);
     } finally {
       await database.close();
     }
   }
 }
 
-async function benchOn(database: Database, say: (line: string) => void, bare: LoadResult) {
+/** The database's URL for pgbench, and what records one request's statements. */
+interface Beside {
+  url: string;
+  record: ReturnType<typeof installStatementRecorder>;
+}
+
+/** Only the rows whose names contain one of BENCH_ROWS's comma-separated parts, when it is set. */
+const chosen = (name: string) => {
+  const parts = process.env.BENCH_ROWS?.split(',').map((part) => part.trim().toLowerCase());
+  return !parts?.length || parts.some((part) => part && name.toLowerCase().includes(part));
+};
+
+async function benchOn(database: Database, say: (line: string) => void, bare: LoadResult, beside?: Beside) {
   const { db } = database;
   const count = async (table: string) =>
     Number(
@@ -135,7 +151,7 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
     ['MyAppointments today (engineer)', '/api/MyAppointments?when=today', engineer],
   ];
   try {
-    for (const [name, path, headers] of runs) {
+    for (const [name, path, headers] of runs.filter(([name]) => chosen(name))) {
       // One request first: a wrong status or an empty page would make the figures meaningless.
       const probe = await app.inject({ method: 'GET', url: path, headers });
       const body = probe.json() as { items?: unknown[]; total?: number };
@@ -157,6 +173,20 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
           : `${row(`GET ${name}`, result, nextTo.requestsPerSecond ? nextTo : bare)}   total ${body.total}   (bare ${nextTo.requestsPerSecond} req/s)   cpu ${cpu(result)}`,
       );
       await settle(database);
+      if (beside && result.requestsPerSecond > 0) {
+        // A request of a warm server (its access checks cached as in the load), its statements run by pgbench.
+        const statements = await beside.record(() => app.inject({ method: 'GET', url: path, headers }));
+        try {
+          const own = await pgbench(beside.url, statements);
+          say(
+            `    pgbench -M prepared -c 20, the request's ${statements.length} statement(s): ${own.perSecond}/s, ` +
+              `latency ${own.latencyMs.toFixed(1)} ms   API/pgbench ${(result.requestsPerSecond / own.perSecond).toFixed(2)}`,
+          );
+        } catch (error) {
+          say(`    pgbench: not measured (${error instanceof Error ? error.message : error})`);
+        }
+        await settle(database);
+      }
     }
   } finally {
     await app.close();
