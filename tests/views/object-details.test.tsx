@@ -37,6 +37,8 @@ describe('object details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /SO-024031/ })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Eigenschappen',
+      'Tijdlijn',
+      'Conditie',
       'Onderhoudsintervallen',
       'Documenten',
       'Facturen',
