@@ -17,7 +17,7 @@ describe.each(databaseKinds)('sessions and account mails on %s', (kind) => {
     t = await createTestApp(kind, { trustProxy: true });
     await createUser(t.database.db, { email: owner, role: 'companyuser', language: 'en', name: 'Sam' });
     await createUser(t.database.db, { email: other, role: 'companyuser' });
-  }, 60_000);
+  }, 180_000);
   afterAll(() => t?.close());
 
   const signIn = async (email: string, userAgent: string, address: string, cookie?: string) => {

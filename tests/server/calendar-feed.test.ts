@@ -48,7 +48,7 @@ describe.each(databaseKinds)('calendar feed on %s', (kind) => {
         visitKind: 'other',
       },
     ]);
-  }, 90_000);
+  }, 180_000);
   afterAll(() => t?.close());
 
   const call = (method: 'GET' | 'POST' | 'DELETE', user: UserKey) =>
