@@ -33,7 +33,7 @@ export const accountSecurityEn: typeof accountSecurityNl = {
     lastRead: 'Last fetched by a calendar: {{date}}.',
     notReadYet: 'Not fetched by a calendar yet.',
     renew: 'Make a new address',
-    renewHint: 'The old address then stops working at once.',
+    renewHint: 'When you make a new address, the old one stops working at once.',
     remove: 'Remove address',
     removed: 'The calendar address has been removed. Calendars subscribed to it get no more appointments.',
     made: 'Your new calendar address is ready.',

@@ -31,7 +31,7 @@ export const accountSecurityNl = {
     lastRead: 'Laatst opgehaald door een agenda: {{date}}.',
     notReadYet: 'Nog niet opgehaald door een agenda.',
     renew: 'Nieuw adres maken',
-    renewHint: 'Het oude adres werkt dan meteen niet meer.',
+    renewHint: 'Maakt u een nieuw adres, dan werkt het oude meteen niet meer.',
     remove: 'Adres verwijderen',
     removed:
       'Het agenda-adres is verwijderd. Agenda’s die erop geabonneerd waren, krijgen geen afspraken meer.',
