@@ -110,7 +110,7 @@ describe("the provider's day, the rest", () => {
   it('describes machines in Dutch and gives the step panel the width of a phone', async () => {
     const page = await newPage(375, 812);
     await portal.signIn(page, 'superadmin@demo.example');
-    const models = new ModelsPage(page);
+    const models = new ModelsPage(page, portal.server.url);
     await models.open('/models/inactivity');
     await models.seeMachine('inactivity');
     await page.getByText(/^Draait zolang de sessie geautoriseerd is/).waitFor();
