@@ -35,22 +35,24 @@ export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
 const cacheFolder = fileURLToPath(new URL('../../node_modules/.cache/portal-tests', import.meta.url));
 let pgliteCopy: Promise<Blob> | undefined;
 
+/** Names what the migrator reads and PGlite's version: a changed migration makes new migrated copies. */
+function migrationsHash(): string {
+  const hash = createHash('sha1');
+  hash.update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
+  // What the migrator reads; the snapshots beside the journal are drizzle-kit's alone.
+  for (const entry of readdirSync(migrationsFolder, { recursive: true }).map(String).sort())
+    if (entry.endsWith('.sql') || entry.endsWith('_journal.json'))
+      hash.update(entry).update(readFileSync(join(migrationsFolder, entry)));
+  return hash.digest('hex');
+}
+
 /**
  * A migrated embedded database's data folder, made once for every test file of a run: a new PGlite makes its
- * cluster (initdb) and runs every migration, about 1.5 s, where starting from this copy takes a fifth of it. The
- * file is named after the migrations and PGlite's version, so a changed migration makes a new one.
+ * cluster (initdb) and runs every migration, about 1.5 s, where starting from this copy takes a fifth of it.
  */
 function migratedCopy(): Promise<Blob> {
   pgliteCopy ??= (async () => {
-    const hash = createHash('sha1');
-    hash.update(
-      readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)),
-    );
-    // What the migrator reads; the snapshots beside the journal are drizzle-kit's alone.
-    for (const entry of readdirSync(migrationsFolder, { recursive: true }).map(String).sort())
-      if (entry.endsWith('.sql') || entry.endsWith('_journal.json'))
-        hash.update(entry).update(readFileSync(join(migrationsFolder, entry)));
-    const name = `pglite-${hash.digest('hex')}.tar`;
+    const name = `pglite-${migrationsHash()}.tar`;
     const file = join(cacheFolder, name);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const copy = await migratedPgliteCopy();
@@ -68,13 +70,65 @@ function migratedCopy(): Promise<Blob> {
   return pgliteCopy;
 }
 
+const adminClient = async () => {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await client.connect();
+  return client;
+};
+
+const databaseUrl = (name: string) => {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Any number that only these tests take as an advisory lock on the test server. */
+const TEMPLATE_LOCK = 7_310_031;
+let postgresTemplate: Promise<string> | undefined;
+
+/**
+ * A migrated PostgreSQL database to copy test databases from (`CREATE DATABASE ... TEMPLATE`), made once per
+ * set of migrations and kept on the test server between runs: copying takes a fraction of migrating. Made under
+ * an advisory lock by whichever test process asks first, under another name until it is whole, so a process
+ * that stopped halfway leaves no template that looks ready.
+ */
+function migratedTemplate(): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `portal_template_${migrationsHash().slice(0, 16)}`;
+    const admin = await adminClient();
+    try {
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (rowCount) return name;
+      // Templates of earlier migrations are of no more use.
+      const old = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like 'portal\\_template\\_%'",
+      );
+      // Another run on other migrations (a branch, a colleague's tree) may still copy one: that one stays.
+      for (const { datname } of old.rows)
+        await admin.query(`drop database if exists ${datname}`).catch(() => {});
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists ${building}`);
+      await admin.query(`create database ${building}`);
+      const database = await openPostgres(databaseUrl(building));
+      await database.close();
+      await admin.query(`alter database ${building} rename to ${name}`);
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => {});
+      await admin.end();
+    }
+  })();
+  return postgresTemplate;
+}
+
 /**
  * A fresh, migrated database: PGlite in memory, or a PostgreSQL database made for this test and dropped after
  * (its `url` lets a test open a second pool on it, as a second server process would).
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openPglite(undefined, await migratedCopy());
-  const { url, drop } = await createPostgresTestDatabase();
+  const { url, drop } = await createPostgresTestDatabase({ template: await migratedTemplate() });
   const database = await openPostgres(url);
   return {
     ...database,
@@ -87,23 +141,20 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database & {
 }
 
 /**
- * An empty PostgreSQL database of its own on TEST_DATABASE_URL's server, for a test that opens it itself (or
- * has server processes open it); `drop` waits for its connections to close.
+ * A PostgreSQL database of its own on TEST_DATABASE_URL's server, empty or a copy of `template`, for a test that
+ * opens it itself (or has server processes open it); `drop` waits for its connections to close.
  */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+export async function createPostgresTestDatabase(
+  options: { template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
+  const admin = await adminClient();
+  await admin.query(`create database ${name}${options.template ? ` template ${options.template}` : ''}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
     async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
+      const dropper = await adminClient();
       // The pool's connections close asynchronously; a forced drop would kill them mid-goodbye.
       for (let attempt = 0; ; attempt++) {
         try {
