@@ -17,6 +17,11 @@ describe.each(databaseKinds)('POST /Identity/ChangeEmail and /Identity/ConfirmEm
       payload: { NewEmail, Password },
     });
   const confirmLink = (to: string) => new URL(t.mailer.last(to)!.link!);
+  // Each call signs in afresh from a browser without a device cookie, which mails a sign-in notice (issue 30).
+  const mailsBesidesSignIns = () =>
+    t.mailer.sent.filter(
+      (m) => !['Nieuwe aanmelding op uw account', 'New sign-in to your account'].includes(m.subject),
+    ).length;
   const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
   beforeAll(async () => {
@@ -80,7 +85,7 @@ describe.each(databaseKinds)('POST /Identity/ChangeEmail and /Identity/ConfirmEm
   it("refuses an address of another account, whatever its case, and the user's own address", async () => {
     const user = await newUser();
     const other = await newUser();
-    const sent = t.mailer.sent.length;
+    const sent = mailsBesidesSignIns();
     for (const address of [other.email.toUpperCase(), user.email]) {
       const res = await changeEmail(user.email, address);
       expect(res.statusCode).toBe(400);
@@ -91,7 +96,7 @@ describe.each(databaseKinds)('POST /Identity/ChangeEmail and /Identity/ConfirmEm
       });
     }
     expect((await userRow(user.id)).pendingEmail).toBeNull();
-    expect(t.mailer.sent.length).toBe(sent);
+    expect(mailsBesidesSignIns()).toBe(sent);
   });
 
   it('refuses a malformed or missing address with 400 and writes nothing', async () => {
@@ -107,7 +112,7 @@ describe.each(databaseKinds)('POST /Identity/ChangeEmail and /Identity/ConfirmEm
 
   it('refuses a wrong or missing current password with 400, sends no mail and writes nothing', async () => {
     const user = await newUser();
-    const sent = t.mailer.sent.length;
+    const sent = mailsBesidesSignIns();
     const wrong = await changeEmail(user.email, 'thief@example.nl', 'Guess!2026');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
@@ -121,7 +126,7 @@ describe.each(databaseKinds)('POST /Identity/ChangeEmail and /Identity/ConfirmEm
       message: 'validation.passwordRequired',
     });
     expect((await userRow(user.id)).pendingEmail).toBeNull();
-    expect(t.mailer.sent.length).toBe(sent);
+    expect(mailsBesidesSignIns()).toBe(sent);
   });
 
   it('does not confirm when another account took the address in the meantime', async () => {
