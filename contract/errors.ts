@@ -175,6 +175,22 @@ export const errorMessages = {
     nl: 'Bij deze melding kunnen geen foto’s meer worden toegevoegd',
     en: 'No more photos can be added to this report',
   },
+  quotationAlreadyDecided: {
+    nl: 'Deze offerte is al {{decision}} door {{by}} op {{at}}',
+    en: 'This quotation was already {{decision}} by {{by}} on {{at}}',
+  },
+  quotationVersionStale: {
+    nl: 'Er is een nieuwere versie ({{version}}) van deze offerte; lees die eerst',
+    en: 'There is a newer version ({{version}}) of this quotation; please read it first',
+  },
+  quotationExpired: {
+    nl: 'Deze offerte was geldig tot {{date}} en kan niet meer worden geaccepteerd; vraag om een nieuwe versie',
+    en: 'This quotation was valid until {{date}} and can no longer be accepted; ask for a new version',
+  },
+  quotationNotOpen: {
+    nl: 'Over deze offerte kan niet meer worden beslist (status {{status}})',
+    en: 'This quotation can no longer be decided on (status {{status}})',
+  },
   bodyTooLarge: { nl: 'De verstuurde gegevens zijn te groot', en: 'The data sent is too large' },
   serverError: { nl: 'Er ging iets mis op de server', en: 'Something went wrong on the server' },
 } as const;

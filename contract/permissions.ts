@@ -35,6 +35,8 @@ export const permissionKeys = [
   'Maintenance.Inspect',
   // Planning or declining the visits customers book (/book).
   'Appointments.Plan',
+  // Accepting (signing), declining or questioning a quotation for the customer's company (issue 33).
+  'Quotations.Accept',
 ] as const;
 
 export type PermissionKey = (typeof permissionKeys)[number];

@@ -86,6 +86,10 @@ const modelInspection: PermissionKey[] = ['Models.View'];
  * `Appointments.Plan` (planning a visit a customer booked for one of the provider's engineers, or declining
  * it) is the provider's administration: it hands out engineers' work, so the engineers themselves do not hold
  * it, and the server demands a provider role too.
+ * `Quotations.Accept` (accepting, declining or questioning a quotation: a signature that commits the customer's
+ * company to pay) is a company administrator's; provider staff may grant it to a company user or take it from an
+ * administrator on the permission screen, though they do not hold it themselves: they sign nothing for a
+ * customer. A read-only user never holds it, whatever is granted, and the server demands a customer role too.
  */
 export const rolePermissions: Record<RoleName, readonly PermissionKey[]> = {
   // Runs the platform: everything, including the ERP link, inviting provider staff and the model viewer.
@@ -116,6 +120,7 @@ export const rolePermissions: Record<RoleName, readonly PermissionKey[]> = {
     'ServiceOrders.Create',
     'Settings.ViewSettings',
     'Users.Invite',
+    'Quotations.Accept',
   ],
   // A customer's employee: reads their own relations' data and reports failures.
   companyuser: [...customerReading, 'ServiceOrders.Create'],

@@ -366,6 +366,10 @@ export function reportDefinition(data: ReportData): Record<string, unknown> {
   };
 }
 
+/** Any document of the portal's (a signed quotation too) as PDF bytes, in the same fonts and under the same policies. */
+export const renderPdf = (definition: Record<string, unknown>): Promise<Buffer> =>
+  pdfmake.createPdf(definition).getBuffer();
+
 /**
  * The report as PDF bytes. Uploads are checked by their first bytes only, so a photo can still be broken
  * inside; then the report is made again with every picture named instead of shown, rather than not at all.

@@ -1,8 +1,17 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  quotationDetailsSchema,
+  acceptQuotationSchema,
+  decisionResultSchema,
+  declineQuotationSchema,
+  questionQuotationSchema,
+  quotationRecordSchema,
+  quotationReviewQuerySchema,
+  quotationReviewResponseSchema,
+  reviseQuotationSchema,
+} from '../../contract/quotation-approval';
+import {
   quotationParamsSchema,
   quotationsQuerySchema,
   quotationsResponseSchema,
@@ -11,8 +20,16 @@ import { callerOf } from '../access/authenticate';
 import { ensureQuotationVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
 import { boundScope, quotationVisible, scopeOf } from '../access/row-scope';
-import { quotationLines, quotations, relations } from '../db/schema';
+import { quotations } from '../db/schema';
 import { Bindings, StatementsByShape } from '../db/statements-by-shape';
+import {
+  acceptQuotation,
+  declineQuotation,
+  questionQuotation,
+  reviseQuotation,
+} from '../quotations/decisions';
+import { quotationRecord } from '../quotations/record';
+import { ensureProviderStaff, quotationReview } from '../quotations/review';
 import { type EveryRowList, everyRowPage } from './every-row-page';
 import {
   containsText,
@@ -117,27 +134,73 @@ export async function quotationRoutes(instance: FastifyInstance) {
 
   app.get(
     '/api/offers/:id',
-    { ...canView, schema: { params: quotationParamsSchema, response: { 200: quotationDetailsSchema } } },
+    { ...canView, schema: { params: quotationParamsSchema, response: { 200: quotationRecordSchema } } },
     async (request) => {
       const { id } = request.params;
       await ensureQuotationVisible(app.db, scopeOf(callerOf(request)), id);
-      const [quotation] = await app.db
-        .select({ ...quotationColumns, relationName: relations.name })
-        .from(qt)
-        .innerJoin(relations, eq(relations.id, qt.relationId))
-        .where(eq(qt.id, id));
-      const lines = await app.db
-        .select({
-          pK_R_OFFERDETAIL: quotationLines.id,
-          pos: quotationLines.pos,
-          description: quotationLines.description,
-          quantity: quotationLines.quantity,
-          price: quotationLines.price,
-        })
-        .from(quotationLines)
-        .where(eq(quotationLines.quotationId, id))
-        .orderBy(asc(quotationLines.pos), asc(quotationLines.id));
-      return { ...quotation, lines };
+      return quotationRecord(app.db, id);
+    },
+  );
+
+  /**
+   * A customer's decision: Quotations.Accept, held in a customer role that edits (checked again inside, so a
+   * read-only user granted it still gets 403). Of two at once, one wins; the other gets 409 with who and when.
+   */
+  const decides = { config: { permissions: ['Quotations.Accept'] as const } };
+  const decision = { params: quotationParamsSchema, response: { 200: decisionResultSchema } };
+
+  app.post(
+    '/api/offers/:id/accept',
+    { ...decides, schema: { ...decision, body: acceptQuotationSchema } },
+    async (request) => {
+      const decided = await acceptQuotation(app, request, request.params.id, request.body);
+      await decided.notify();
+      return decided.result;
+    },
+  );
+
+  app.post(
+    '/api/offers/:id/decline',
+    { ...decides, schema: { ...decision, body: declineQuotationSchema } },
+    async (request) => {
+      const decided = await declineQuotation(app, request, request.params.id, request.body);
+      await decided.notify();
+      return decided.result;
+    },
+  );
+
+  app.post(
+    '/api/offers/:id/question',
+    { ...decides, schema: { ...decision, body: questionQuotationSchema } },
+    async (request) => {
+      const decided = await questionQuotation(app, request, request.params.id, request.body);
+      await decided.notify();
+      return decided.result;
+    },
+  );
+
+  /** Provider staff: what customers did on quotations (GET) and a revision (POST, those who release orders). */
+  app.get(
+    '/api/offers/review',
+    {
+      config: { permissions: ['ServiceOrders.ViewAll'] as const },
+      schema: { querystring: quotationReviewQuerySchema, response: { 200: quotationReviewResponseSchema } },
+    },
+    async (request) => {
+      ensureProviderStaff(callerOf(request));
+      return quotationReview(app.db, request.query);
+    },
+  );
+
+  app.post(
+    '/api/offers/:id/revise',
+    {
+      config: { permissions: ['ServiceOrders.ViewAll', 'ServiceOrders.Release'] as const },
+      schema: { ...decision, body: reviseQuotationSchema },
+    },
+    async (request) => {
+      ensureProviderStaff(callerOf(request));
+      return reviseQuotation(app, request, request.params.id, request.body);
     },
   );
 }

@@ -4,6 +4,7 @@ import type { ErpImportCounts } from '../../contract/erp';
 import type { Db } from '../db/database';
 import * as t from '../db/schema';
 import type { FileStore } from '../files/file-store';
+import { heldQuotationIds, keepReplacedVersions } from '../quotations/erp-import';
 import { ownerOf, validateImport } from './import-checks';
 import { chunks, ROWS_PER_STATEMENT, upsert } from './upsert';
 
@@ -281,11 +282,15 @@ export async function importErp(db: Db, data: unknown, options: ImportOptions): 
         openAmount: s.openAmount,
       })),
     );
+    // What the portal changed and the ERP has not yet seen stays the portal's; the rest is the ERP's (decision 033).
+    const held = await heldQuotationIds(tx, erp.quotations);
+    const taken = erp.quotations.filter((q) => !held.has(q.pK_R_OFFER));
+    await keepReplacedVersions(tx, taken);
     await upsert(
       tx,
       t.quotations,
       t.quotations.id,
-      erp.quotations.map((q) => ({
+      taken.map((q) => ({
         id: q.pK_R_OFFER,
         relationId: q.fK_PT_RELATION,
         deliveryAddressId: orNull(q.fK_PT_RELATIONDELIVERYADDRESS),
@@ -297,27 +302,34 @@ export async function importErp(db: Db, data: unknown, options: ImportOptions): 
         description: orNull(q.description),
         amount: q.amount,
         status: q.status,
+        validUntil: orNull(q.validUntil),
+        vatRate: orNull(q.vatRate),
+        erpStatus: q.status,
+        erpVersion: q.version,
+        portalPending: false,
       })),
     );
     await upsert(
       tx,
       t.quotationLines,
       t.quotationLines.id,
-      quotationLines.map((l) => ({
-        id: l.pK_R_OFFERDETAIL,
-        quotationId: l.quotationId,
-        pos: l.pos,
-        description: l.description,
-        quantity: l.quantity,
-        price: l.price,
-      })),
+      quotationLines
+        .filter((l) => !held.has(l.quotationId))
+        .map((l) => ({
+          id: l.pK_R_OFFERDETAIL,
+          quotationId: l.quotationId,
+          pos: l.pos,
+          description: l.description,
+          quantity: l.quantity,
+          price: l.price,
+        })),
     );
     await deleteChildrenNotIn(
       tx,
       t.quotationLines,
       t.quotationLines.quotationId,
       t.quotationLines.id,
-      new Map(erp.quotations.map((q) => [q.pK_R_OFFER, q.lines.map((l) => l.pK_R_OFFERDETAIL)])),
+      new Map(taken.map((q) => [q.pK_R_OFFER, q.lines.map((l) => l.pK_R_OFFERDETAIL)])),
     );
     if (distinctFiles.size) {
       await tx

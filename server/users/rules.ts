@@ -50,5 +50,27 @@ export function assignablePermissions(caller: Caller, targetRole: RoleName): Per
     : targetRole === 'readonlyuser'
       ? new Set(rolePermissions.readonlyuser)
       : customerPermissions;
-  return permissionKeys.filter((key) => caller.permissions.has(key) && pool.has(key));
+  return permissionKeys.filter((key) =>
+    key === 'Quotations.Accept'
+      ? mayGrantAcceptance(caller, targetRole)
+      : caller.permissions.has(key) && pool.has(key),
+  );
 }
+
+/**
+ * Accepting quotations is granted per user by provider staff who administer users, to a customer's admin or
+ * user only: the provider decides who may sign for a customer, no customer admin hands it on, and a read-only
+ * user or provider staff never holds it.
+ */
+export function mayGrantAcceptance(caller: Caller, targetRole: RoleName): boolean {
+  return (
+    isProviderRole(caller.role) &&
+    administersUsers(caller) &&
+    (targetRole === 'companyadmin' || targetRole === 'companyuser')
+  );
+}
+
+/** May sign for a customer: holds Quotations.Accept in a customer role that edits (never read-only). */
+export const mayDecideQuotations = (caller: Caller): boolean =>
+  caller.permissions.has('Quotations.Accept') &&
+  (caller.role === 'companyadmin' || caller.role === 'companyuser');

@@ -168,6 +168,7 @@ export const usersEn: UsersDictionary = {
       },
       Maintenance: { Inspect: 'Carry out maintenance inspections' },
       Appointments: { Plan: 'Plan or decline requested visits' },
+      Quotations: { Accept: 'Accept, decline or question quotations' },
     },
   },
   editUser: {

@@ -166,6 +166,7 @@ export const usersNl = {
       },
       Maintenance: { Inspect: 'Onderhoudsinspecties uitvoeren' },
       Appointments: { Plan: 'Aangevraagde bezoeken inplannen of afwijzen' },
+      Quotations: { Accept: 'Offertes akkoorden, afwijzen of vragen stellen' },
     },
   },
   editUser: {

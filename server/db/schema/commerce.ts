@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -138,6 +139,7 @@ export const salesInvoices = pgTable(
 );
 
 export const quotationStatuses = ['New', 'Submitted', 'Revised', 'Rejected', 'Order'] as const;
+export type QuotationStatus = (typeof quotationStatuses)[number];
 
 export const quotations = pgTable(
   'quotations',
@@ -157,12 +159,27 @@ export const quotations = pgTable(
     description: text('description'),
     amount: money('amount').notNull(),
     status: text('status', { enum: quotationStatuses }).notNull(),
+    /** The last day it may be accepted; none: no limit. */
+    validUntil: date('valid_until'),
+    /** The VAT percentage on top of `amount` as the quotation states it; none: the quotation names no VAT. */
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2, mode: 'number' }),
+    /** What was last done to it in the portal (accepted, declined, questioned, revised), and when. */
+    portalState: text('portal_state').$type<'accepted' | 'declined' | 'questioned' | 'revised'>(),
+    portalChangedAt: timestamp('portal_changed_at', { withTimezone: true }),
+    /** The ERP has not yet seen the portal's change: an import keeps the portal's status (decision 033). */
+    portalPending: boolean('portal_pending').notNull().default(false),
+    /** The status and version the ERP last reported. */
+    erpStatus: text('erp_status', { enum: quotationStatuses }),
+    erpVersion: integer('erp_version'),
   },
   (t) => [
     index('quotations_relation_idx').on(t.relationId, t.date),
     index('quotations_every_row_idx').on(t.date, t.id).where(listedWhole(t.id)),
     index('quotations_address_idx').on(t.deliveryAddressId),
     index('quotations_object_idx').on(t.objectId),
+    index('quotations_review_idx')
+      .on(t.portalPending, t.portalChangedAt, t.id)
+      .where(sql`${t.portalState} is not null`),
     index('quotations_timeline_idx').on(t.objectId, t.date, t.id),
   ],
 );

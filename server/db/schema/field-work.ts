@@ -301,5 +301,7 @@ export const providerSettings = pgTable('provider_settings', {
   phone24h: text('phone_24h').notNull(),
   /** Where new failure reports are mailed; empty: not configured. */
   serviceDeskEmail: text('service_desk_email').notNull().default(''),
+  /** The provider's terms a customer agrees to on accepting a quotation: a link; empty: none. */
+  termsUrl: text('terms_url').notNull().default(''),
   logoSha256: text('logo_sha256').references(() => storedFiles.sha256),
 });

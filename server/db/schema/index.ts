@@ -5,4 +5,5 @@ export * from './files';
 export * from './identity';
 export * from './mail';
 export * from './objects';
+export * from './quotation-approval';
 export * from './relations';

@@ -73,6 +73,16 @@ const userReaders: readonly Role[] = [
 /** Booking a visit: a customer's account that creates service orders; not read-only, not provider staff. */
 const bookers: readonly Role[] = ['companyadmin', 'companyuser'];
 const locationEditors: readonly Role[] = ['superadmin', 'dbsadmin', 'companyadmin'];
+/** Deciding on a quotation: Quotations.Accept, a company admin's by role. */
+const deciders: readonly Role[] = ['companyadmin'];
+const acceptance = {
+  version: 99,
+  contentSha256: '0'.repeat(64),
+  signerName: 'Anna Alfa',
+  signerFunction: 'Facilitair manager',
+  termsAccepted: true,
+  signature: `data:image/png;base64,${PNG.toString('base64')}`,
+};
 
 /** The ids of one customer's things that calls name. */
 interface Customer {
@@ -364,6 +374,39 @@ export const matrix: Record<string, Entry> = {
     mixed: () => ({ url: query('/api/offers', { relationId: alfa.relation, objectId: beta.object }) }),
   },
   'GET /api/offers/:id': { may: everyone, ...perCustomer((c) => ({ url: `/api/offers/${c.quotation}` })) },
+  // A decision on a quotation is a customer's admin's (Quotations.Accept, never read-only, never provider staff).
+  // The body is well formed but names a version the quotation never had: whoever may decide gets 409, nothing
+  // is written; whoever may not, 403 first.
+  'POST /api/offers/:id/accept': {
+    may: deciders,
+    answer: 409,
+    ...perCustomer((c) => ({ url: `/api/offers/${c.quotation}/accept`, body: acceptance })),
+  },
+  'POST /api/offers/:id/decline': {
+    may: deciders,
+    answer: 409,
+    ...perCustomer((c) => ({
+      url: `/api/offers/${c.quotation}/decline`,
+      body: { version: 99, reason: 'price', text: 'Te duur' },
+    })),
+  },
+  'POST /api/offers/:id/question': {
+    may: deciders,
+    answer: 409,
+    ...perCustomer((c) => ({
+      url: `/api/offers/${c.quotation}/question`,
+      body: { version: 99, text: 'Kan het goedkoper?' },
+    })),
+  },
+  'GET /api/offers/review': { may: providerStaff, own: get('/api/offers/review') },
+  'POST /api/offers/:id/revise': {
+    may: providerAdmins,
+    answer: 409,
+    ...perCustomer((c) => ({
+      url: `/api/offers/${c.quotation}/revise`,
+      body: { version: 99, lines: [{ pos: 10, description: 'Motor', quantity: 1, price: 300 }] },
+    })),
+  },
   'GET /api/appointmentaction/today': {
     may: everyone,
     ...perCustomer((c) => ({ url: query('/api/appointmentaction/today', { relationId: c.relation }) })),

@@ -1,0 +1,76 @@
+import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod/mini';
+import type { quotationReviewQuerySchema } from '../../contract/quotation-approval';
+import { isProviderRole } from '../../contract/roles';
+import type { Caller } from '../access/authenticate';
+import type { Db } from '../db/database';
+import { quotationAcceptances, quotationEvents, quotations, relations, users } from '../db/schema';
+import { noAccess } from '../errors';
+
+/** The review and revisions are the provider's: a customer granted the keys by an override still gets 403. */
+export function ensureProviderStaff(caller: Caller) {
+  if (!isProviderRole(caller.role)) throw noAccess();
+}
+
+type ReviewQuery = z.output<typeof quotationReviewQuerySchema>;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * GET /api/offers/review, for provider staff: every quotation a customer accepted, declined or questioned in the
+ * portal, or the provider revised; what the ERP has not yet seen first, then the latest first.
+ */
+export async function quotationReview(db: Db, query: ReviewQuery) {
+  const qt = quotations;
+  const filters: (SQL | undefined)[] = [
+    isNotNull(qt.portalState),
+    query.state ? eq(qt.portalState, query.state) : undefined,
+  ];
+  if (query.q) {
+    const like = `%${escapeLike(query.q)}%`;
+    filters.push(
+      or(ilike(qt.quotationNumber, like), ilike(qt.description, like), ilike(relations.name, like)),
+    );
+  }
+  const where = and(...filters);
+  // The last event's author: who accepted, declined, asked or revised.
+  const lastUser = sql<
+    string | null
+  >`(select ${users.name} from ${quotationEvents} left join ${users} on ${users.id} = ${quotationEvents.userId} where ${quotationEvents.quotationId} = ${qt.id} order by ${quotationEvents.at} desc, ${quotationEvents.id} desc limit 1)`;
+  const rows = await db
+    .select({
+      pK_R_OFFER: qt.id,
+      fK_PT_RELATION: qt.relationId,
+      fK_PT_RELATIONDELIVERYADDRESS: qt.deliveryAddressId,
+      fK_R_SERVICEOBJECT: qt.objectId,
+      relationName: relations.name,
+      quotationNumber: qt.quotationNumber,
+      version: qt.version,
+      description: qt.description,
+      amount: qt.amount,
+      status: qt.status,
+      state: sql<'accepted' | 'declined' | 'questioned' | 'revised'>`${qt.portalState}`,
+      awaitingErp: qt.portalPending,
+      at: qt.portalChangedAt,
+      userName: lastUser,
+      documentId: quotationAcceptances.documentId,
+    })
+    .from(qt)
+    .innerJoin(relations, eq(relations.id, qt.relationId))
+    .leftJoin(quotationAcceptances, eq(quotationAcceptances.quotationId, qt.id))
+    .where(where)
+    .orderBy(desc(qt.portalPending), desc(qt.portalChangedAt), desc(qt.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(qt)
+    .innerJoin(relations, eq(relations.id, qt.relationId))
+    .where(where);
+  return {
+    items: rows.map((r) => ({ ...r, at: (r.at ?? new Date(0)).toISOString() })),
+    total: Number(count?.n ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
