@@ -155,6 +155,9 @@ const installableApp = () =>
     },
   });
 
+/** The one server suite that replaces a module with `vi.mock`, which a shared module graph would leak. */
+const MOCKS_A_SERVER_MODULE = 'tests/server/identity-login-equal-work.test.ts';
+
 export default defineConfig({
   plugins: [react(), twoLanguagesOfReactAria(), loginPage(), installableApp(), precompress(), preloadFonts()],
   // Source maps are made for whoever debugs a build, but not named in the scripts: the server never sends them.
@@ -190,6 +193,21 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          // Mocks a module the others import for real: it runs in a file of its own.
+          exclude: [MOCKS_A_SERVER_MODULE],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One module graph per worker, not one per file: every file imports the whole server, and importing
+          // it again for each took a third of these suites' time. Each file still builds its own app and database.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server-mocked',
+          include: [MOCKS_A_SERVER_MODULE],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -200,6 +218,9 @@ export default defineConfig({
         test: {
           name: 'machines',
           include: ['tests/machines/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
+          // As for the server suites: the machines are imported once per worker (fake timers are put back after
+          // each test that takes them).
+          isolate: false,
           // A busy two-core machine can take several seconds for a long generated walk; nothing here times speed.
           testTimeout: 30_000,
           environment: 'node',
