@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { CalendarFeedStatus } from '../../contract/calendar-feed';
 import type { LoginSession } from '../../contract/sessions';
 import { setLocale } from '../../src/i18n/store';
 import { account, fakeUsersApi, openApp } from './users/fake-users-api';
@@ -31,7 +32,7 @@ const unknown: LoginSession = {
   address: null,
 };
 
-const noFeed = { active: false, createdAt: null, lastFetchedAt: null };
+const noFeed: CalendarFeedStatus = { active: false, createdAt: null, lastFetchedAt: null };
 const feedUrl = `http://portal.test/api/calendar-feed/${'k'.repeat(43)}.ics`;
 
 /** A sessions API that forgets what was ended. */
