@@ -37,6 +37,34 @@ export const errorMessages = {
     en: 'This confirmation link is invalid or has expired.',
   },
   wrongPassword: { nl: 'Het huidige wachtwoord is onjuist', en: 'The current password is incorrect' },
+  invalidSecondFactorCode: {
+    nl: 'Deze code is onjuist of al gebruikt. Wacht op de volgende code en probeer het opnieuw.',
+    en: 'This code is incorrect or was used already. Wait for the next code and try again.',
+  },
+  invalidTicket: {
+    nl: 'De inlogstap is verlopen. Log opnieuw in met uw e-mail en wachtwoord.',
+    en: 'The sign-in step has expired. Sign in again with your email and password.',
+  },
+  secondFactorRequired: {
+    nl: 'Voor dit account is tweestapsverificatie verplicht. Log opnieuw in om die in te stellen.',
+    en: 'This account requires two-step verification. Sign in again to set it up.',
+  },
+  secondFactorNotPending: {
+    nl: 'Er is geen nieuwe authenticator om te bevestigen. Begin opnieuw met instellen.',
+    en: 'There is no new authenticator to confirm. Start the setup again.',
+  },
+  secondFactorOff: {
+    nl: 'Tweestapsverificatie staat niet aan voor dit account',
+    en: 'Two-step verification is not on for this account',
+  },
+  secondFactorOwnFirst: {
+    nl: 'Zet eerst uw eigen tweestapsverificatie aan: anders sluit deze regel u zelf buiten',
+    en: 'Turn on your own two-step verification first: otherwise this rule locks you out yourself',
+  },
+  secondFactorCannotDisable: {
+    nl: 'Tweestapsverificatie is verplicht voor dit account en kan niet uit',
+    en: 'Two-step verification is required for this account and cannot be turned off',
+  },
   emailInUse: { nl: 'Dit e-mailadres is al in gebruik', en: 'This email address is already in use' },
   cannotAddProviderEmployee: {
     nl: 'Een medewerker van de dienstverlener kan niet aan een gewone klant worden toegevoegd',

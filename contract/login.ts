@@ -42,3 +42,50 @@ export const logoutRequestSchema = z._default(
 );
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * What the right password answers an account that signs in with a second factor: no session yet, but a ticket
+ * to the second step. `code`: it has an authenticator (a code or a recovery code); `enrol`: it must enrol one
+ * first. `methods` lists what the second step takes, so a passkey can join later without a new answer shape.
+ */
+export const secondFactorChallengeSchema = z.object({
+  secondFactor: z.enum(['code', 'enrol']),
+  ticket: z.string(),
+  methods: z.array(z.enum(['totp', 'recovery'])),
+});
+export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
+
+/** POST /Identity/Login answers the stored login, or the second step's challenge. */
+export const loginAnswerSchema = z.union([tokenResponseSchema, secondFactorChallengeSchema]);
+
+const ticketSchema = z
+  .string({ error: messages.required })
+  .check(z.minLength(1, messages.required), z.maxLength(2048));
+
+/** A code typed in: six digits of an authenticator, or a recovery code (`xxxxx-xxxxx`). */
+export const secondFactorCodeSchema = z
+  .string({ error: messages.codeRequired })
+  .check(z.trim(), z.minLength(1, messages.codeRequired), z.maxLength(32, messages.codeInvalid));
+
+/** POST /Identity/Login/second-factor: the ticket and a code of the authenticator, or a recovery code. */
+export const secondFactorLoginSchema = z.object({
+  ticket: ticketSchema,
+  method: z.enum(['totp', 'recovery'], { error: messages.invalid }),
+  code: secondFactorCodeSchema,
+});
+
+/** POST /Identity/Login/enrolment: starts the enrolment a required second factor asks at sign-in. */
+export const enrolmentStartSchema = z.object({ ticket: ticketSchema });
+
+/** A new authenticator's secret, as text and as the otpauth:// URI its QR code holds. */
+export const totpEnrolmentSchema = z.object({ secret: z.string(), uri: z.string() });
+
+/** POST /Identity/Login/enrolment/confirm: the first code; the answer is the session and the recovery codes. */
+export const enrolmentConfirmSchema = z.object({ ticket: ticketSchema, code: secondFactorCodeSchema });
+
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const enrolledLoginSchema = z.object({
+  ...tokenResponseSchema.shape,
+  recoveryCodes: z.array(z.string()),
+});

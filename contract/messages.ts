@@ -17,5 +17,7 @@ export const messages = {
   phoneInvalid: 'validation.phoneInvalid',
   managerCompanyRequired: 'validation.managerCompanyRequired',
   managerPhoneRequired: 'validation.managerPhoneRequired',
+  codeRequired: 'validation.codeRequired',
+  codeInvalid: 'validation.codeInvalid',
   controlCharacters: 'protection.controlCharacters',
 } as const;

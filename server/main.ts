@@ -4,6 +4,7 @@ import { bundleBrowserAppIfStale } from './browser-bundle';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError, openDatabase } from './db/database';
 import { openFileStore } from './files/open-file-store';
+import { demoTotpLines } from './seed/accounts';
 import { decideDemo, loadDemoIfEmpty } from './seed/demo';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -51,7 +52,10 @@ async function main() {
     );
     say(demo.loaded ? 'Demo data loaded.' : 'Demo data already present.');
     say(`Demo accounts (password ${demo.password}):`);
-    for (const account of demo.accounts) say(`  ${account.email.padEnd(34)} ${account.role}`);
+    for (const account of demo.accounts) {
+      say(`  ${account.email.padEnd(34)} ${account.role}`);
+      for (const line of demoTotpLines(account)) say(line);
+    }
     if (demo.activationLink) say(`Invited user's activation link: ${demo.activationLink}`);
     say(`Outgoing mail (for a signed-in provider administrator): ${config.publicUrl}/dev/mail`);
   }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loginRequestSchema, refreshRequestSchema, tokenResponseSchema } from '../../contract/identity';
+import { loginAnswerSchema } from '../../contract/second-factor';
 import { badRequest, HttpError } from '../errors';
 import { knownDeviceOf } from './device-cookie';
 import { finishSignIn } from './finish-sign-in';
 import type { LoginThrottle } from './login-throttle';
+import { issueTicket } from './login-ticket';
 import { dummyHash, verifyPassword } from './password';
 import { rotateRefreshToken } from './refresh-tokens';
+import { secondFactorState } from './second-factor';
 import { clientOf, touchSession } from './sessions';
 import { tokenResponse } from './tokens';
 import { findUser, findUserByEmail } from './users';
@@ -20,7 +23,7 @@ export async function loginRoutes(instance: FastifyInstance, { throttle }: Login
 
   app.post(
     '/Identity/Login',
-    { schema: { body: loginRequestSchema, response: { 200: tokenResponseSchema } } },
+    { schema: { body: loginRequestSchema, response: { 200: loginAnswerSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
       const secret = app.config.jwtSecret;
@@ -33,6 +36,15 @@ export async function loginRoutes(instance: FastifyInstance, { throttle }: Login
       if (!user || !valid || user.status !== 'active') {
         await throttle.failed(email, request.ip, device);
         throw badRequest('invalidCredentials');
+      }
+      // An account with a second factor gets a ticket to the second step, not a session. Its failure counts
+      // stay until that step succeeds: a guesser who has the password must not clear them between codes.
+      const factor = await secondFactorState(app.db, user.id);
+      if (factor.enabled || factor.required) {
+        const step = factor.enabled ? ('code' as const) : ('enrol' as const);
+        const ticket = await issueTicket(secret, { userId: user.id, email: user.email, step });
+        const methods: ('totp' | 'recovery')[] = factor.enabled ? ['totp', 'recovery'] : ['totp'];
+        return { secondFactor: step, ticket, methods };
       }
       await throttle.succeeded(email, request.ip, device);
       // rememberMe is always false in the app (no control is shown); every login gets the same lifetime.

@@ -7,6 +7,8 @@ import { LoginThrottle } from './login-throttle';
 import { logoutRoutes } from './logout';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
+import { secondFactorAccountRoutes } from './second-factor-account';
+import { secondFactorLoginRoutes } from './second-factor-login';
 import { sessionListRoutes } from './session-list';
 import { defaultLoginLimits } from './settings';
 
@@ -15,6 +17,8 @@ export async function identityRoutes(app: FastifyInstance) {
   const limits = { ...defaultLoginLimits, ...app.config.loginLimits };
   const throttle = new LoginThrottle(app.counters.attempts, limits);
   await app.register(loginRoutes, { throttle });
+  await app.register(secondFactorLoginRoutes, { throttle });
+  await app.register(secondFactorAccountRoutes, { throttle });
   await app.register(logoutRoutes);
   await app.register(profileRoutes);
   await app.register(changePasswordRoutes, { throttle });

@@ -20,6 +20,7 @@ import { publicObjectRoutes } from './public-object';
 import { quotationRoutes } from './quotations';
 import { relationRoutes } from './relations';
 import { roleRoutes } from './roles';
+import { secondFactorRuleRoutes } from './second-factor-rules';
 import { stickerRoutes } from './stickers';
 import { timelineRoutes } from './timeline';
 import { userRoutes } from './users';
@@ -41,6 +42,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(inspectionPhotoFileRoutes);
   await app.register(userRoutes);
   await app.register(roleRoutes);
+  await app.register(secondFactorRuleRoutes);
   await app.register(locationAdminRoutes);
   await app.register(providerSettingsRoutes);
   await app.register(maintenanceRoutes);

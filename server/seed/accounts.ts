@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Secret } from 'otpauth';
 import type { RoleName } from '../../contract/roles';
 import type { Db } from '../db/database';
-import { relationUsers, users } from '../db/schema';
+import { relationUsers, users, userTotp } from '../db/schema';
 import { ACTIVATION_CODE_TTL_S, issueCode } from '../identity/codes';
 import { hashPassword } from '../identity/password';
+import { SECOND_FACTOR_ROLES } from '../identity/second-factor';
+import { totpUri } from '../identity/totp';
 import { demoEngineer } from './demo-vocabulary';
 
 /** Meets the password policy of spec section 5. */
@@ -12,6 +16,24 @@ export const DEMO_PASSWORD = 'Demo!2026';
 export interface DemoAccount {
   email: string;
   role: RoleName;
+}
+
+/**
+ * The demo's provider accounts must sign in with a second factor, so they come with an authenticator whose
+ * secret is published beside the password (printed at start, as text and as an otpauth:// URI): anyone can add
+ * it to an authenticator app or compute a code. Derived from the email, so every demo start prints the same.
+ */
+export function demoTotpSecret(account: DemoAccount): string | null {
+  if (!(SECOND_FACTOR_ROLES as readonly string[]).includes(account.role)) return null;
+  const bytes = createHash('sha256').update(`service portal demo authenticator|${account.email}`).digest();
+  return new Secret({ buffer: new Uint8Array(bytes.subarray(0, 20)).buffer }).base32;
+}
+
+/** The lines that publish a demo account's authenticator, or none for an account without one. */
+export function demoTotpLines(account: DemoAccount): string[] {
+  const secret = demoTotpSecret(account);
+  if (!secret) return [];
+  return [`    authenticator secret ${secret}`, `    ${totpUri(secret, account.email)}`];
 }
 
 /** Which relations the customer accounts belong to. */
@@ -114,6 +136,11 @@ async function putUser(db: Db, values: typeof users.$inferInsert): Promise<strin
   return created.id;
 }
 
+async function putAuthenticator(db: Db, userId: string, secret: string | null, now: Date) {
+  await db.delete(userTotp).where(eq(userTotp.userId, userId));
+  if (secret) await db.insert(userTotp).values({ userId, secret, confirmedAt: now });
+}
+
 async function putMemberships(db: Db, userId: string, relationIds: number[], isManager: boolean) {
   await db.delete(relationUsers).where(eq(relationUsers.userId, userId));
   if (relationIds.length) {
@@ -150,6 +177,7 @@ export async function createDemoAccounts(
       deactivatedAt: null,
     });
     await putMemberships(db, id, seed.relations(memberships), seed.isManager ?? false);
+    await putAuthenticator(db, id, demoTotpSecret(seed), now);
     if (seed.role === 'companyadmin') adminId = id;
   }
   const invitedId = await putUser(db, {

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
-import { DEMO_PASSWORD, type DemoAccount } from './accounts';
+import { DEMO_PASSWORD, type DemoAccount, demoTotpLines } from './accounts';
 import { fail, runCli, say } from './cli-output';
 import { countRelations, loadDemo } from './demo';
 import { largeScale, seedLarge } from './large';
@@ -10,7 +10,10 @@ const usage = 'Usage: npm run seed [-- --scale demo|large] [--force]';
 
 function printAccounts(accounts: DemoAccount[], activationLink: string) {
   say(`Demo accounts (password ${DEMO_PASSWORD}):`);
-  for (const account of accounts) say(`  ${account.email.padEnd(34)} ${account.role}`);
+  for (const account of accounts) {
+    say(`  ${account.email.padEnd(34)} ${account.role}`);
+    for (const line of demoTotpLines(account)) say(line);
+  }
   say(`Invited user's activation link: ${activationLink}`);
 }
 

@@ -1,11 +1,17 @@
 import { safeParse, z } from 'zod/mini';
 import { errorBodySchema } from '../../contract/error-body';
 import {
+  enrolledLoginSchema,
+  enrolmentConfirmSchema,
+  enrolmentStartSchema,
+  loginAnswerSchema,
   loginRequestSchema,
   logoutRequestSchema,
   okSchema,
   refreshRequestSchema,
+  secondFactorLoginSchema,
   tokenResponseSchema,
+  totpEnrolmentSchema,
 } from '../../contract/login';
 import { providerSettingsSchema } from '../../contract/public-settings';
 import type { LoginFieldErrors } from './login-fields';
@@ -16,13 +22,19 @@ import type { LoginFieldErrors } from './login-fields';
  * of zod has arrived. Load it through `first-screen-checks.ts`, never import it statically.
  */
 export {
+  enrolledLoginSchema,
+  enrolmentConfirmSchema,
+  enrolmentStartSchema,
   errorBodySchema,
+  loginAnswerSchema,
   loginRequestSchema,
   logoutRequestSchema,
   okSchema,
   providerSettingsSchema,
   refreshRequestSchema,
+  secondFactorLoginSchema,
   tokenResponseSchema,
+  totpEnrolmentSchema,
 };
 
 /** A refresh that answers without a body has renewed nothing. */

@@ -4,6 +4,8 @@ import { loadFirstScreenSchemas } from './first-screen-checks';
 export interface LoginFieldErrors {
   email?: string;
   password?: string;
+  /** The second step's code (an authenticator's or a recovery code). */
+  code?: string;
 }
 
 /** The login form's fields checked with the login call's own schema, which loads with the first check. */

@@ -19,11 +19,48 @@ export function createSignInApi(client: HttpClient, store: TokenStore) {
     client.request(url, { method: 'POST', body, schema });
 
   return {
-    /** POST /Identity/Login; the answer is the stored login (rememberMe is always false: no control shows it). */
-    async signIn(credentials: { email: string; password: string }): Promise<void> {
-      const { loginRequestSchema, tokenResponseSchema } = await loadFirstScreenSchemas();
+    /**
+     * POST /Identity/Login (rememberMe is always false: no control shows it). The answer is the stored login, or
+     * for an account with a second factor the step that comes next and its ticket (nothing is stored yet).
+     */
+    async signIn(credentials: { email: string; password: string }): Promise<SecondFactorStep | null> {
+      const { loginRequestSchema, loginAnswerSchema } = await loadFirstScreenSchemas();
       const body = valid(loginRequestSchema, { ...credentials, rememberMe: false });
-      store.write(await post('/Identity/Login', body, tokenResponseSchema));
+      const answer = await post('/Identity/Login', body, loginAnswerSchema);
+      if ('secondFactor' in answer) return { step: answer.secondFactor, ticket: answer.ticket };
+      store.write(answer);
+      return null;
+    },
+    /** POST /Identity/Login/second-factor: a code of the authenticator or a recovery code; stores the login. */
+    async verifySecondFactor(input: {
+      ticket: string;
+      method: 'totp' | 'recovery';
+      code: string;
+    }): Promise<void> {
+      const { secondFactorLoginSchema, tokenResponseSchema } = await loadFirstScreenSchemas();
+      store.write(
+        await post(
+          '/Identity/Login/second-factor',
+          valid(secondFactorLoginSchema, input),
+          tokenResponseSchema,
+        ),
+      );
+    },
+    /** POST /Identity/Login/enrolment: the new authenticator's secret, for an account that must have one. */
+    async startLoginEnrolment(input: { ticket: string }) {
+      const { enrolmentStartSchema, totpEnrolmentSchema } = await loadFirstScreenSchemas();
+      return post('/Identity/Login/enrolment', valid(enrolmentStartSchema, input), totpEnrolmentSchema);
+    },
+    /** POST /Identity/Login/enrolment/confirm: stores the login and returns the recovery codes, shown once. */
+    async confirmLoginEnrolment(input: { ticket: string; code: string }): Promise<string[]> {
+      const { enrolmentConfirmSchema, enrolledLoginSchema } = await loadFirstScreenSchemas();
+      const { recoveryCodes, ...login } = await post(
+        '/Identity/Login/enrolment/confirm',
+        valid(enrolmentConfirmSchema, input),
+        enrolledLoginSchema,
+      );
+      store.write(login);
+      return recoveryCodes;
     },
     /** POST /Identity/Login/refresh-token; null when the server renewed nothing. */
     async refreshLogin(tokens: input<typeof refreshRequestSchema>) {
@@ -45,6 +82,20 @@ export function createSignInApi(client: HttpClient, store: TokenStore) {
   };
 }
 
+/** What the right password leads to for an account with a second factor: a code, or its enrolment first. */
+export interface SecondFactorStep {
+  step: 'code' | 'enrol';
+  ticket: string;
+}
+
 export type SignInApi = ReturnType<typeof createSignInApi>;
 
-export const { signIn, refreshLogin, signOut, getProfile } = createSignInApi(http, tokenStore);
+export const {
+  signIn,
+  verifySecondFactor,
+  startLoginEnrolment,
+  confirmLoginEnrolment,
+  refreshLogin,
+  signOut,
+  getProfile,
+} = createSignInApi(http, tokenStore);

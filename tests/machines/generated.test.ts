@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stepIssues } from '../../contract/inspection';
 import { problemsOf } from '../../src/machines/failureReport';
 import type { FailureReportContext } from '../../src/machines/failureReport/failureReport.types';
+import { initialLoginContext } from '../../src/machines/loginForm/loginForm.types';
 import type { MaintenanceContext } from '../../src/machines/maintenance/maintenance.types';
 import { machineModels } from '../../src/machines/models/catalogue';
 import { generatePaths } from '../../src/machines/models/paths';
@@ -82,12 +83,29 @@ const rules: Record<string, (step: StepCheck) => void> = {
     }
   },
   loginForm({ event, before, after, effects }) {
-    expect(after.hasTag('busy')).toBe(after.matches('checking') || after.matches('submitting'));
-    expect(after.context.alert !== null).toBe(after.matches({ editing: 'failure' }));
+    const waiting = [
+      'checking',
+      'submitting',
+      { secondFactor: 'verifying' },
+      { enrolment: 'starting' },
+      { enrolment: 'confirming' },
+    ];
+    expect(after.hasTag('busy')).toBe(waiting.some((state) => after.matches(state)));
+    if (after.matches('editing'))
+      expect(after.context.alert !== null).toBe(after.matches({ editing: 'failure' }));
     if (after.matches('submitting')) expect(after.context.fieldErrors).toEqual({});
-    if (event.type === 'xstate.done.actor.login') {
-      expect(after.context).toEqual({ email: '', password: '', fieldErrors: {}, alert: null });
+    // No password is kept past the password step; the ticket lives only in the second step.
+    if (after.matches('secondFactor') || after.matches('enrolment')) {
+      expect(after.context.password).toBe('');
+      expect(after.context.ticket).toBeTruthy();
+    } else {
+      expect(after.context.ticket).toBeNull();
+    }
+    if (after.matches({ editing: 'success' }) && !before.matches({ editing: 'success' })) {
+      expect(after.context).toEqual(initialLoginContext);
       expect(effects).toEqual(['startSession']);
+    } else if (event.type === 'xstate.done.actor.login') {
+      expect(effects).toEqual([]);
     } else if (event.type === 'user.changeEmail' || event.type === 'user.changePassword') {
       // Typing starts loading the check, so that a submit seldom waits for it.
       expect(effects).toEqual(before.matches('editing') ? ['prepareCheck'] : []);
@@ -112,6 +130,15 @@ const rules: Record<string, (step: StepCheck) => void> = {
       expect(after.context.alert).toBe('system');
     }
     if (event.type === 'user.closeAlerts') expect(after.context.alert).toBeNull();
+    const secondStepFailure = /^xstate\.error\.actor\.(verifySecondFactor|startEnrolment|confirmEnrolment)$/;
+    if (secondStepFailure.test(event.type)) {
+      const status = (event as { error?: { status?: number } }).error?.status;
+      // The ticket expired: back to the password with the email kept; a refused code: typed again.
+      if (status === 401)
+        expect(after.context).toMatchObject({ email: before.context.email, alert: 'expired' });
+      else if (status === 400) expect(after.context).toMatchObject({ alert: 'code', code: '' });
+      else expect(after.context.alert).toBe('system');
+    }
   },
   inactivity({ before, after, effects }) {
     expect(effects).toEqual([]);

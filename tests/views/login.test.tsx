@@ -14,8 +14,8 @@ function pendingLogin() {
   let settle!: { resolve(): void; reject(error: unknown): void };
   signIn.mockImplementationOnce(
     () =>
-      new Promise<void>((resolve, reject) => {
-        settle = { resolve: () => resolve(), reject };
+      new Promise<null>((resolve, reject) => {
+        settle = { resolve: () => resolve(null), reject };
       }),
   );
   return () => settle;
@@ -128,6 +128,7 @@ describe('Login', () => {
     signIn.mockImplementationOnce(async () => {
       server.user = profile(['Relations.View']);
       server.relations = [relation(4, 'Bouwbedrijf Jansen', ['Kantoor', 'Werf'])];
+      return null;
     });
     await user.click(submitButton());
 

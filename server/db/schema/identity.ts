@@ -136,3 +136,30 @@ export const userCodes = pgTable(
     index('user_codes_user_idx').on(t.userId, t.purpose),
   ],
 );
+
+/**
+ * A user's TOTP authenticator (RFC 6238). `pendingSecret` is one being enrolled, until the user confirms it
+ * with a first code; `lastStep` is the time step of the last code accepted, so no code is accepted twice.
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+});
+
+/** Single-use recovery codes of a user's second factor, stored as their SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);

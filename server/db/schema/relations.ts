@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * ERP entities keep the ERP's own primary key as theirs (`pK_PT_RELATION`, ...), so an import upserts by it
@@ -16,6 +16,8 @@ export const relations = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by a company admin: every user of this relation signs in with a second factor. */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
   },
   (t) => [index('relations_name_idx').on(t.name)],
 );

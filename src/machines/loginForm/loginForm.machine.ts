@@ -1,27 +1,25 @@
 import { assertEvent, assign, type DoneActorEvent, setup } from 'xstate';
-import type { LoginFieldErrors } from '../../services/login-fields';
+import type { SecondFactorStep } from '../../services/sign-in';
 import { unprovidedAction, unprovidedActor } from '../unprovided';
+import {
+  initialLoginContext,
+  type LoginFieldErrors,
+  type LoginFormContext,
+  type LoginFormEvent,
+  type SecondFactorMethod,
+} from './loginForm.types';
 
-export type { LoginFieldErrors };
-
-export interface LoginFormContext {
-  email: string;
-  password: string;
-  /** i18n keys of contract/validation.ts, per field. */
-  fieldErrors: LoginFieldErrors;
-  /** The open alert: wrong credentials (status 400) or any other failure. */
-  alert: 'credentials' | 'system' | null;
-}
-
-export type LoginFormEvent =
-  | { type: 'user.changeEmail'; value: string }
-  | { type: 'user.changePassword'; value: string }
-  | { type: 'user.submit' }
-  | { type: 'user.closeAlerts' };
+export type { LoginFieldErrors, LoginFormContext, LoginFormEvent };
 
 /** What the field check found: none when it is an empty set of errors. */
 const checkedErrors = (event: unknown): LoginFieldErrors =>
   (event as Partial<DoneActorEvent<LoginFieldErrors>>).output ?? {};
+
+/** What the password step led to: null when the session is open, else the second step and its ticket. */
+const nextStep = (event: unknown): SecondFactorStep | null =>
+  (event as Partial<DoneActorEvent<SecondFactorStep | null>>).output ?? null;
+
+const statusOf = (event: unknown) => (event as { error?: { status?: number } | null }).error?.status;
 
 const withoutField = (errors: LoginFieldErrors, field: keyof LoginFieldErrors): LoginFieldErrors => {
   const { [field]: _, ...rest } = errors;
@@ -33,7 +31,13 @@ export const loginFormMachine = setup({
   actors: {
     /** The fields checked with the login call's schema, which loads with the first check (decision 023). */
     checkFields: unprovidedActor<LoginFieldErrors, { email: string; password: string }>('checkFields'),
-    login: unprovidedActor<void, { email: string; password: string }>('login'),
+    /** Null when the session is open; else the second step the account asks. */
+    login: unprovidedActor<SecondFactorStep | null, { email: string; password: string }>('login'),
+    verifySecondFactor: unprovidedActor<void, { ticket: string; method: SecondFactorMethod; code: string }>(
+      'verifySecondFactor',
+    ),
+    startEnrolment: unprovidedActor<{ secret: string; uri: string }, { ticket: string }>('startEnrolment'),
+    confirmEnrolment: unprovidedActor<string[], { ticket: string; code: string }>('confirmEnrolment'),
   },
   actions: {
     /** Starts loading what the check needs while the user types, so a submit seldom waits for it. */
@@ -47,26 +51,56 @@ export const loginFormMachine = setup({
       assertEvent(event, 'user.changePassword');
       return { password: event.value, fieldErrors: withoutField(context.fieldErrors, 'password') };
     }),
+    setCode: assign(({ context, event }) => {
+      assertEvent(event, 'user.changeCode');
+      return { code: event.value, fieldErrors: withoutField(context.fieldErrors, 'code') };
+    }),
     showFieldErrors: assign({ fieldErrors: ({ event }) => checkedErrors(event) }),
+    showCodeRequired: assign({ fieldErrors: { code: 'validation.codeRequired' } }),
     clearMessages: assign({ fieldErrors: {}, alert: null }),
-    resetFields: assign({ email: '', password: '', fieldErrors: {}, alert: null }),
+    resetFields: assign(initialLoginContext),
     clearPassword: assign({ password: '' }),
+    /** The password has done its part: the second step holds the ticket it earned. */
+    keepTicket: assign({ ticket: ({ event }) => nextStep(event)?.ticket ?? null, password: '', code: '' }),
+    useRecoveryCode: assign({ method: 'recovery' as const, code: '', fieldErrors: {}, alert: null }),
+    useAuthenticator: assign({ method: 'totp' as const, code: '', fieldErrors: {}, alert: null }),
+    keepEnrolment: assign({
+      enrolment: ({ event }) => (event as unknown as DoneActorEvent<{ secret: string; uri: string }>).output,
+    }),
+    keepRecoveryCodes: assign({
+      recoveryCodes: ({ event }) => (event as unknown as DoneActorEvent<string[]>).output,
+    }),
     openCredentialsAlert: assign({ alert: 'credentials' as const }),
+    openCodeAlert: assign({ alert: 'code' as const, code: '' }),
+    /** The ticket expired: back to the password, which must be typed again. */
+    openExpiredAlert: assign({
+      ...initialLoginContext,
+      email: ({ context }) => context.email,
+      alert: 'expired',
+    }),
     openSystemAlert: assign({ alert: 'system' as const }),
     closeAlerts: assign({ alert: null }),
   },
   guards: {
     isFilledIn: ({ event }) => Object.keys(checkedErrors(event)).length === 0,
     isCredentialsError: (_, params: { status: number | undefined }) => params.status === 400,
+    needsCode: ({ event }) => nextStep(event)?.step === 'code',
+    needsEnrolment: ({ event }) => nextStep(event)?.step === 'enrol',
+    hasCode: ({ context }) => context.code.trim() !== '',
+    isCodeRefused: ({ event }) => statusOf(event) === 400,
+    isTicketExpired: ({ event }) => statusOf(event) === 401,
+    isRecovery: ({ context }) => context.method === 'recovery',
   },
 }).createMachine({
   id: 'loginForm',
   description:
     'The login screen: required email and password, checked with the login schema (it loads while the user ' +
-    'types), then one login call with a spinner. Success resets ' +
-    'every field and re-checks the session; failure clears the password and opens the credentials alert ' +
-    '(status 400) or the system alert (anything else). Closing either alert hides both.',
-  context: { email: '', password: '', fieldErrors: {}, alert: null },
+    'types), then one login call with a spinner. Success resets every field and re-checks the session; failure ' +
+    'clears the password and opens the credentials alert (status 400) or the system alert (anything else). An ' +
+    'account with a second factor then asks a code of its authenticator or a recovery code; one that must have ' +
+    'a second factor and has none enrols one first (QR code, first code, recovery codes shown once). Closing ' +
+    'an alert hides it; a second step that took too long goes back to the password.',
+  context: initialLoginContext,
   initial: 'editing',
   states: {
     editing: {
@@ -109,18 +143,112 @@ export const loginFormMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ context }) => ({ email: context.email, password: context.password }),
-        onDone: { target: 'editing.success' },
+        onDone: [
+          { guard: 'needsCode', target: 'secondFactor', actions: 'keepTicket' },
+          { guard: 'needsEnrolment', target: 'enrolment', actions: 'keepTicket' },
+          { target: 'editing.success' },
+        ],
         onError: [
           {
             guard: {
               type: 'isCredentialsError',
-              params: ({ event }) => ({ status: (event.error as { status?: number } | null)?.status }),
+              params: ({ event }) => ({ status: statusOf(event) }),
             },
             target: 'editing.failure',
             actions: ['clearPassword', 'openCredentialsAlert'],
           },
           { target: 'editing.failure', actions: ['clearPassword', 'openSystemAlert'] },
         ],
+      },
+    },
+    // The second step. A passkey joins as a third way beside `code` and `recoveryCode` (user.usePasskey, its
+    // own invoked actor); the server's challenge lists it in `methods`, so the password step stays as it is.
+    secondFactor: {
+      initial: 'code',
+      on: { 'user.cancel': { target: 'editing.idle', actions: 'resetFields' } },
+      states: {
+        code: {
+          on: {
+            'user.changeCode': { actions: 'setCode' },
+            'user.submitCode': [{ guard: 'hasCode', target: 'verifying' }, { actions: 'showCodeRequired' }],
+            'user.useRecoveryCode': { target: 'recoveryCode', actions: 'useRecoveryCode' },
+            'user.closeAlerts': { actions: 'closeAlerts' },
+          },
+        },
+        recoveryCode: {
+          on: {
+            'user.changeCode': { actions: 'setCode' },
+            'user.submitCode': [{ guard: 'hasCode', target: 'verifying' }, { actions: 'showCodeRequired' }],
+            'user.useAuthenticator': { target: 'code', actions: 'useAuthenticator' },
+            'user.closeAlerts': { actions: 'closeAlerts' },
+          },
+        },
+        verifying: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'verifySecondFactor',
+            src: 'verifySecondFactor',
+            input: ({ context }) => ({
+              ticket: context.ticket ?? '',
+              method: context.method,
+              code: context.code,
+            }),
+            onDone: { target: '#loginForm.editing.success' },
+            onError: [
+              { guard: 'isTicketExpired', target: '#loginForm.editing.failure', actions: 'openExpiredAlert' },
+              { guard: 'isRecovery', target: 'recoveryCode', actions: 'openCodeAlert' },
+              { guard: 'isCodeRefused', target: 'code', actions: 'openCodeAlert' },
+              { target: 'code', actions: 'openSystemAlert' },
+            ],
+          },
+        },
+      },
+    },
+    // A second factor is required and the account has none: no session until one is enrolled.
+    enrolment: {
+      initial: 'starting',
+      on: { 'user.cancel': { target: 'editing.idle', actions: 'resetFields' } },
+      states: {
+        starting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'startEnrolment',
+            src: 'startEnrolment',
+            input: ({ context }) => ({ ticket: context.ticket ?? '' }),
+            onDone: { target: 'scanning', actions: 'keepEnrolment' },
+            onError: [
+              { guard: 'isTicketExpired', target: '#loginForm.editing.failure', actions: 'openExpiredAlert' },
+              { target: '#loginForm.editing.failure', actions: ['resetFields', 'openSystemAlert'] },
+            ],
+          },
+        },
+        scanning: {
+          on: {
+            'user.changeCode': { actions: 'setCode' },
+            'user.submitCode': [{ guard: 'hasCode', target: 'confirming' }, { actions: 'showCodeRequired' }],
+            'user.closeAlerts': { actions: 'closeAlerts' },
+          },
+        },
+        confirming: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'confirmEnrolment',
+            src: 'confirmEnrolment',
+            input: ({ context }) => ({ ticket: context.ticket ?? '', code: context.code }),
+            onDone: { target: 'showingRecoveryCodes', actions: 'keepRecoveryCodes' },
+            onError: [
+              { guard: 'isTicketExpired', target: '#loginForm.editing.failure', actions: 'openExpiredAlert' },
+              { guard: 'isCodeRefused', target: 'scanning', actions: 'openCodeAlert' },
+              { target: 'scanning', actions: 'openSystemAlert' },
+            ],
+          },
+        },
+        // Signed in already (the login is stored); the session starts once the user has kept the codes.
+        showingRecoveryCodes: {
+          on: { 'user.continue': { target: '#loginForm.editing.success' } },
+        },
       },
     },
   },

@@ -121,6 +121,38 @@ const loginForm: MachineModel = {
           { type: 'xstate.error.actor.login', error: apiError(400, 'invalidCredentials') },
           { type: 'xstate.error.actor.login', error: apiError(500, 'serverError') },
         ],
+        'xstate.done.actor.login': [
+          { type: 'xstate.done.actor.login', output: null },
+          { type: 'xstate.done.actor.login', output: { step: 'code', ticket: 'ticket' } },
+          { type: 'xstate.done.actor.login', output: { step: 'enrol', ticket: 'ticket' } },
+        ],
+        'user.changeCode': [
+          { type: 'user.changeCode', value: '123456' },
+          { type: 'user.changeCode', value: '' },
+        ],
+        'xstate.error.actor.verifySecondFactor': [
+          { type: 'xstate.error.actor.verifySecondFactor', error: apiError(400, 'invalidSecondFactorCode') },
+          { type: 'xstate.error.actor.verifySecondFactor', error: apiError(401, 'invalidTicket') },
+          { type: 'xstate.error.actor.verifySecondFactor', error: apiError(500, 'serverError') },
+        ],
+        'xstate.done.actor.startEnrolment': [
+          {
+            type: 'xstate.done.actor.startEnrolment',
+            output: { secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/portal?secret=JBSWY3DPEHPK3PXP' },
+          },
+        ],
+        'xstate.error.actor.startEnrolment': [
+          { type: 'xstate.error.actor.startEnrolment', error: apiError(401, 'invalidTicket') },
+          { type: 'xstate.error.actor.startEnrolment', error: apiError(500, 'serverError') },
+        ],
+        'xstate.done.actor.confirmEnrolment': [
+          { type: 'xstate.done.actor.confirmEnrolment', output: ['abcde-fghjk', 'mnpqr-stuvw'] },
+        ],
+        'xstate.error.actor.confirmEnrolment': [
+          { type: 'xstate.error.actor.confirmEnrolment', error: apiError(400, 'invalidSecondFactorCode') },
+          { type: 'xstate.error.actor.confirmEnrolment', error: apiError(401, 'invalidTicket') },
+          { type: 'xstate.error.actor.confirmEnrolment', error: apiError(500, 'serverError') },
+        ],
       },
     },
   ],

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useLoginForm } from '../../machines/loginForm/loginForm.connect';
@@ -9,6 +10,8 @@ import { PlainForm } from '../ui/PlainForm';
 import { PlainTextField } from '../ui/PlainTextField';
 import { AuthLayout } from './AuthLayout';
 
+const SecondFactorStep = lazy(() => import('./SecondFactorStep'));
+
 /**
  * Sign in with email and password; where to go afterwards is the guard's business. The first screen most
  * visits load, so it is drawn with plain HTML controls and no react-aria (decision 023).
@@ -18,6 +21,15 @@ export function Login() {
   const form = useLoginForm();
   const { hasExpired } = useSession();
   const errorOf = (key: string | undefined) => (key ? t(key) : undefined);
+  if (form.step !== 'password') {
+    return (
+      <AuthLayout title={t('auth.login.title')}>
+        <Suspense fallback={<p role="status">{t('app.loading')}</p>}>
+          <SecondFactorStep form={form} />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
   return (
     <AuthLayout title={t('auth.login.title')}>
       <EmailConfirmedNotice />
@@ -55,6 +67,7 @@ export function Login() {
       {form.isCredentialsAlertOpen && (
         <Alert onClose={form.closeAlerts}>{t('auth.login.credentialsFailed')}</Alert>
       )}
+      {form.isExpiredAlertOpen && <Alert onClose={form.closeAlerts}>{t('auth.secondFactor.expired')}</Alert>}
       {form.isSystemAlertOpen && <Alert onClose={form.closeAlerts}>{t('auth.login.systemFailed')}</Alert>}
     </AuthLayout>
   );

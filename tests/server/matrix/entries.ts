@@ -204,6 +204,44 @@ export const matrix: Record<string, Entry> = {
       body: { OldPassword: PASSWORD, NewPassword: PASSWORD, ConfirmPassword: PASSWORD },
     }),
   },
+  // The second step of a sign-in takes a ticket the right password earned; without one it is refused alike.
+  'POST /Identity/Login/second-factor': {
+    may: 'public',
+    own: () => ({
+      url: '/Identity/Login/second-factor',
+      body: { ticket: 'none', method: 'totp', code: '000000' },
+    }),
+    answer: 401,
+  },
+  'POST /Identity/Login/enrolment': {
+    may: 'public',
+    own: () => ({ url: '/Identity/Login/enrolment', body: { ticket: 'none' } }),
+    answer: 401,
+  },
+  'POST /Identity/Login/enrolment/confirm': {
+    may: 'public',
+    own: () => ({ url: '/Identity/Login/enrolment/confirm', body: { ticket: 'none', code: '000000' } }),
+    answer: 401,
+  },
+  // Every account's own second factor; a wrong code is refused, whoever asks.
+  'GET /Identity/SecondFactor': { may: everyone, own: get('/Identity/SecondFactor') },
+  'POST /Identity/SecondFactor/enrolment': { may: everyone, own: get('/Identity/SecondFactor/enrolment') },
+  'POST /Identity/SecondFactor/enrolment/confirm': {
+    may: everyone,
+    own: () => ({ url: '/Identity/SecondFactor/enrolment/confirm', body: { Code: '000000' } }),
+    answer: 400,
+  },
+  'POST /Identity/SecondFactor/recovery-codes': {
+    may: everyone,
+    own: () => ({ url: '/Identity/SecondFactor/recovery-codes', body: { Code: '000000' } }),
+    answer: 400,
+  },
+  // Off for most roles, required for the provider's administrators: 400 either way, nothing changes.
+  'POST /Identity/SecondFactor/disable': {
+    may: everyone,
+    own: () => ({ url: '/Identity/SecondFactor/disable', body: { Password: PASSWORD, Code: '000000' } }),
+    answer: 400,
+  },
   // An unknown address is answered like a known one, and nothing is written.
   'POST /Identity/ForgotPassword': {
     may: 'public',
@@ -261,6 +299,12 @@ export const matrix: Record<string, Entry> = {
 
   // Customer data: every role reads it; a customer's role only its own customer's, provider staff everyone's.
   'GET /api/myRelations': { may: everyone, own: get('/api/myRelations') },
+  // A company admin asks their relations' users for a second factor; the provider's staff always have one.
+  'GET /api/second-factor-rules': { may: ['companyadmin'], own: get('/api/second-factor-rules') },
+  'PUT /api/second-factor-rules/:relationId': {
+    may: ['companyadmin'],
+    ...perCustomer((c) => ({ url: `/api/second-factor-rules/${c.relation}`, body: { required: false } })),
+  },
   'GET /api/relation/:id': { may: everyone, ...perCustomer((c) => ({ url: `/api/relation/${c.relation}` })) },
   'GET /api/locations': {
     may: everyone,

@@ -6,6 +6,7 @@ import { inspect } from '../../../src/machines/inspection';
 import { loginFormMachine } from '../../../src/machines/loginForm/loginForm.machine';
 import { REDACTED } from '../../../src/machines/models/redact';
 import { tokenRefreshMachine } from '../../../src/machines/tokenRefresh/tokenRefresh.machine';
+import type { SecondFactorStep } from '../../../src/services/sign-in';
 import { AppRoutes } from '../../../src/views/routes';
 import { profile, renderWithApp, testActors } from '../support';
 
@@ -61,7 +62,9 @@ describe('the model viewer page', () => {
       loginFormMachine.provide({
         actors: {
           checkFields: fromPromise(async () => ({})),
-          login: fromPromise(() => new Promise<void>(() => {})),
+          login: fromPromise<SecondFactorStep | null, { email: string; password: string }>(
+            () => new Promise(() => {}),
+          ),
         },
         actions: { prepareCheck: () => {}, startSession: () => {} },
       }),

@@ -1,0 +1,97 @@
+import { useI18n } from '../../i18n';
+import type { LoginFormView } from '../../machines/loginForm/loginForm.connect';
+import { AuthenticatorSecret, RecoveryCodeList } from '../shared/AuthenticatorSecret';
+import { Alert } from '../ui/Alert';
+import { PlainButton } from '../ui/PlainButton';
+import { PlainForm } from '../ui/PlainForm';
+import { PlainTextField } from '../ui/PlainTextField';
+
+/**
+ * The sign-in's second step: a code of the authenticator or a recovery code; for an account that must have a
+ * second factor and has none, its enrolment (QR code, key as text, first code) and the recovery codes after it.
+ * Loaded only when the password asks for it, so the login screen's first load stays as small as it was.
+ */
+export default function SecondFactorStep({ form }: { form: LoginFormView }) {
+  const { t } = useI18n();
+  const errorOf = (key: string | undefined) => (key ? t(key) : undefined);
+  const alerts = (
+    <>
+      {form.isCodeAlertOpen && <Alert onClose={form.closeAlerts}>{t('auth.secondFactor.codeFailed')}</Alert>}
+      {form.isSystemAlertOpen && <Alert onClose={form.closeAlerts}>{t('auth.login.systemFailed')}</Alert>}
+    </>
+  );
+
+  if (form.step === 'recoveryCodes') {
+    return (
+      <>
+        <h2 className="auth__step-title">{t('auth.secondFactor.recoveryTitle')}</h2>
+        <p>{t('auth.secondFactor.recoveryCodesIntro')}</p>
+        <RecoveryCodeList codes={form.recoveryCodes} label={t('auth.secondFactor.recoveryCodesLabel')} />
+        <div className="form__actions">
+          <PlainButton onPress={form.continueAfterCodes}>{t('auth.secondFactor.continue')}</PlainButton>
+        </div>
+      </>
+    );
+  }
+
+  const enrolling = form.step === 'enrolment';
+  const recovery = form.step === 'recoveryCode';
+  return (
+    <>
+      <h2 className="auth__step-title">
+        {t(enrolling ? 'auth.secondFactor.enrolTitle' : 'auth.secondFactor.title')}
+      </h2>
+      <p>
+        {t(
+          enrolling
+            ? 'auth.secondFactor.enrolIntro'
+            : recovery
+              ? 'auth.secondFactor.recoveryIntro'
+              : 'auth.secondFactor.codeIntro',
+        )}
+      </p>
+      {enrolling &&
+        (form.enrolment ? (
+          <AuthenticatorSecret
+            uri={form.enrolment.uri}
+            secret={form.enrolment.secret}
+            qrLabel={t('auth.secondFactor.qrLabel')}
+            secretLabel={t('auth.secondFactor.secret')}
+          />
+        ) : (
+          <p role="status">{t('auth.secondFactor.preparing')}</p>
+        ))}
+      <PlainForm onSubmit={form.submitCode}>
+        <PlainTextField
+          name={recovery ? 'recoveryCode' : 'code'}
+          label={t(recovery ? 'auth.secondFactor.recoveryCode' : 'auth.secondFactor.code')}
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete="one-time-code"
+          isRequired
+          value={form.code}
+          onChange={form.setCode}
+          errorMessage={errorOf(form.fieldErrors.code)}
+        />
+        <div className="form__actions">
+          <PlainButton type="submit" isPending={form.isSubmitting}>
+            {t('auth.secondFactor.submit')}
+          </PlainButton>
+          {form.step === 'code' && (
+            <PlainButton variant="quiet" onPress={form.useRecoveryCode}>
+              {t('auth.secondFactor.useRecoveryCode')}
+            </PlainButton>
+          )}
+          {recovery && (
+            <PlainButton variant="quiet" onPress={form.useAuthenticator}>
+              {t('auth.secondFactor.useAuthenticator')}
+            </PlainButton>
+          )}
+          <PlainButton variant="quiet" onPress={form.cancel}>
+            {t('auth.secondFactor.cancel')}
+          </PlainButton>
+        </div>
+      </PlainForm>
+      {alerts}
+    </>
+  );
+}
