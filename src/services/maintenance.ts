@@ -82,6 +82,19 @@ export function uploadSignature(inspectionId: string, png: Blob) {
  * queued submit: a resend after a lost answer gets the first outcome back, while a submit of the same
  * inspection from another device (another key) is told it was submitted already (409).
  */
+/**
+ * What a completed inspection changes, read again after it: the gate (its state, failures, timeline), the
+ * customers' failure list, the report among the documents, the inspections and the visit it was.
+ */
+export const submitMakesStale = [
+  '/api/Object',
+  '/api/objectswithfailure',
+  '/api/documents',
+  '/api/maintenancereport',
+  '/api/ServiceObjectMaintenanceProperties',
+  '/api/appointments',
+] as const;
+
 export const submitInspection = (id: string, draft: InspectionDraft, key: string, alsoAfter?: string) =>
   http.request(`/api/maintenancereport/${id}/submit`, {
     method: 'POST',

@@ -6,6 +6,7 @@ import {
   deleteUploadedPhoto,
   saveInspection,
   submitInspection,
+  submitMakesStale,
   uploadSignature,
 } from './maintenance';
 import type { OutboxCount, OutboxEntry, OutboxRefusal, SendFailure, SendResult } from './outbox-entry';
@@ -75,13 +76,7 @@ async function send(entry: Required<OutboxEntry>): Promise<void> {
       for (const listener of outcomeListeners) listener();
       // The server holds everything now: the browser's copy goes, and what the submit changed is read again.
       await forgetInspection(inspectionId).catch(() => {});
-      void invalidateResources(
-        '/api/Object',
-        '/api/documents',
-        '/api/maintenancereport',
-        '/api/ServiceObjectMaintenanceProperties',
-        '/api/appointments',
-      );
+      void invalidateResources(...submitMakesStale);
       return;
     }
   }

@@ -9,7 +9,7 @@ import {
   useMaintenance,
   useResumedInspection,
 } from '../../machines/maintenance/maintenance.connect';
-import { objectChecklist } from '../../services/maintenance';
+import { objectChecklist, submitMakesStale } from '../../services/maintenance';
 import { useData } from '../../services/portal-data/use-data';
 import { invalidateResources } from '../../services/resource';
 import { KnownPlace, PlaceTrail } from '../shared/Place';
@@ -42,13 +42,7 @@ function Wizard({ inspectionId, checklist, resumed, backTo }: WizardProps) {
     draft: resumed.held?.draft,
     restored: resumed.restored,
     savedStep: resumed.held?.step,
-    onSubmitted: () =>
-      void invalidateResources(
-        '/api/Object',
-        '/api/documents',
-        '/api/maintenancereport',
-        '/api/ServiceObjectMaintenanceProperties',
-      ),
+    onSubmitted: () => void invalidateResources(...submitMakesStale),
   });
   const { step } = wizard;
   return (
