@@ -10,6 +10,7 @@ import { failuresEn } from './failures.en';
 import type { Dictionary } from './nl';
 import { outboxEn } from './outbox.en';
 import { protectionEn } from './protection.en';
+import { quotationsEn } from './quotations.en';
 import { shellEn } from './shell.en';
 import { signInEn } from './sign-in.en';
 import { termsEn } from './terms.en';
@@ -34,6 +35,7 @@ export const en: Dictionary = {
   ...vocabularyEn,
   ...shellEn,
   ...termsEn,
+  ...quotationsEn,
   home: {
     welcome: 'Welcome, {{name}}',
     intro: 'Here you find your locations, gates, contracts, orders, invoices, quotations and appointments.',

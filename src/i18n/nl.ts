@@ -9,6 +9,7 @@ import { failedPartNl } from './failed-part.nl';
 import { failuresNl } from './failures.nl';
 import { outboxNl } from './outbox.nl';
 import { protectionNl } from './protection.nl';
+import { quotationsNl } from './quotations.nl';
 import { shellNl } from './shell.nl';
 import { signInNl } from './sign-in.nl';
 import { termsNl } from './terms.nl';
@@ -33,6 +34,7 @@ export const nl = {
   ...vocabularyNl,
   ...shellNl,
   ...termsNl,
+  ...quotationsNl,
   home: {
     welcome: 'Welkom, {{name}}',
     intro: 'Hier vindt u uw locaties, installaties, contracten, orders, facturen, offertes en afspraken.',

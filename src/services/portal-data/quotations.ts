@@ -1,6 +1,6 @@
+import { quotationRecordSchema } from '../../../contract/quotation-approval';
 import {
   type QuotationStatus,
-  quotationDetailsSchema,
   type quotationSorts,
   quotationsResponseSchema,
 } from '../../../contract/quotations';
@@ -22,4 +22,4 @@ export const quotations = (filter: QuotationFilter, query: ListQuery<QuotationSo
   pagedCall('/api/offers', quotationsResponseSchema, { ...filter }, { ...query });
 
 /** GET /api/offers/{id}: the quotation with its lines. */
-export const quotationDetails = (id: number) => getCall(`/api/offers/${id}`, quotationDetailsSchema);
+export const quotationDetails = (id: number) => getCall(`/api/offers/${id}`, quotationRecordSchema);

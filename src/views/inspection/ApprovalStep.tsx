@@ -1,8 +1,9 @@
 import { useI18n } from '../../i18n';
 import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
+import { readSignature } from '../../services/inspection-store';
+import { SignatureField } from '../shared/SignatureField';
 import { Button } from '../ui/Button';
 import { TextField } from '../ui/TextField';
-import { SignatureField } from './SignatureField';
 import { StepActions, StepErrors, useFieldError } from './StepParts';
 
 /** The approval summary of spec section 4: how many items are conform and how many are not. */
@@ -39,7 +40,11 @@ export function ApprovalStep({ wizard, inspectionId }: { wizard: MaintenanceView
             errorMessage={error('signerName')}
           />
           <SignatureField
-            inspectionId={inspectionId}
+            signatureKey={inspectionId}
+            label={t('inspection.signature')}
+            help={t('inspection.signatureHelp')}
+            clearLabel={t('inspection.clearSignature')}
+            readStored={() => readSignature(inspectionId)}
             isSigned={wizard.draft.signed}
             errorMessage={error('signature')}
             onSigned={wizard.signed}

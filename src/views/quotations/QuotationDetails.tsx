@@ -1,5 +1,7 @@
 import { useParams } from 'wouter';
+import { isDecidable, type QuotationRecord, totalsOf } from '../../../contract/quotation-approval';
 import { useI18n } from '../../i18n';
+import { useSession } from '../../machines/session/session.connect';
 import { quotationDocuments } from '../../services/portal-data/documents';
 import { quotationDetails } from '../../services/portal-data/quotations';
 import { useData } from '../../services/portal-data/use-data';
@@ -7,14 +9,159 @@ import { DocumentsSection } from '../shared/DocumentList';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
 import { quotationsPath } from '../shared/paths';
 import { QuotationStatusBadge } from '../shared/quotation-status';
+import { Alert } from '../ui/Alert';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { EmptyState } from '../ui/EmptyState';
 import { Section } from '../ui/Section';
 import { Table } from '../ui/Table';
+import { QuotationDecision } from './QuotationDecision';
+
+interface Line {
+  pos: number;
+  description: string;
+  quantity: number;
+  price: number;
+}
+
+/** The lines of a version, and its totals as the quotation states them (with VAT when it names a rate). */
+function LinesAndTotals({
+  label,
+  lines,
+  amount,
+  vatRate,
+}: {
+  label: string;
+  lines: Line[];
+  amount: number;
+  vatRate: number | null;
+}) {
+  const { t, formatMoney, formatNumber } = useI18n();
+  const totals = totalsOf(amount, vatRate);
+  if (lines.length === 0) return <EmptyState title={t('quotation.noLines')} />;
+  return (
+    <>
+      <Table
+        label={label}
+        rows={lines.map((l, i) => ({ ...l, key: i }))}
+        rowKey={(l) => l.key}
+        columns={[
+          { id: 'pos', label: t('quotation.pos'), cell: (l) => l.pos },
+          { id: 'description', label: t('fields.description'), cell: (l) => l.description },
+          {
+            id: 'quantity',
+            label: t('quotation.quantity'),
+            align: 'end',
+            cell: (l) => formatNumber(l.quantity),
+          },
+          { id: 'price', label: t('quotation.price'), align: 'end', cell: (l) => formatMoney(l.price) },
+          {
+            id: 'total',
+            label: t('quotation.lineTotal'),
+            align: 'end',
+            cell: (l) => formatMoney(l.quantity * l.price),
+          },
+        ]}
+      />
+      <dl className="quotation-totals">
+        {totals.vat === null ? (
+          <>
+            <dt className="is-total">{t('quotationApproval.total')}</dt>
+            <dd className="is-total">{formatMoney(totals.total)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('quotationApproval.amountExclVat')}</dt>
+            <dd>{formatMoney(totals.amount)}</dd>
+            <dt>{t('quotationApproval.vat', { rate: formatNumber(vatRate ?? 0) })}</dt>
+            <dd>{formatMoney(totals.vat)}</dd>
+            <dt className="is-total">{t('quotationApproval.totalInclVat')}</dt>
+            <dd className="is-total">{formatMoney(totals.total)}</dd>
+          </>
+        )}
+      </dl>
+    </>
+  );
+}
+
+function History({ q }: { q: QuotationRecord }) {
+  const { t, formatDate, formatMoney } = useI18n();
+  const when = (iso: string) => formatDate(iso, { dateStyle: 'long', timeStyle: 'short' });
+  return (
+    <>
+      {q.acceptance && (
+        <Section title={t('quotationApproval.acceptance')}>
+          <p>
+            {t('quotationApproval.acceptedBy', {
+              name: q.acceptance.signerName,
+              function: q.acceptance.signerFunction,
+              at: when(q.acceptance.acceptedAt),
+            })}
+          </p>
+          <Details
+            items={[
+              { label: t('quotation.version'), value: q.acceptance.version },
+              ...(q.acceptance.poNumber
+                ? [{ label: t('quotationApproval.poNumber'), value: q.acceptance.poNumber }]
+                : []),
+              ...(q.acceptance.remark
+                ? [{ label: t('quotationApproval.remark'), value: q.acceptance.remark }]
+                : []),
+            ]}
+          />
+          <p className="muted">{t('quotationApproval.signedDocument')}</p>
+        </Section>
+      )}
+      {q.history.length > 0 && (
+        <Section title={t('quotationApproval.history')}>
+          <ul className="quotation-history">
+            {q.history.map((event) => (
+              <li key={`${event.at}-${event.kind}`}>
+                <strong>{when(event.at)}</strong>{' '}
+                {event.userName
+                  ? t('quotationApproval.eventBy', {
+                      what: t(`quotationApproval.events.${event.kind}`),
+                      name: event.userName,
+                    })
+                  : t(`quotationApproval.events.${event.kind}`)}
+                {event.reason && `: ${t(`quotationApproval.reasons.${event.reason}`)}`}
+                {event.text && <> — {event.text}</>}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {q.earlierVersions.length > 0 && (
+        <Section title={t('quotationApproval.earlierVersions')}>
+          {q.earlierVersions.map((v) => (
+            <details key={v.version}>
+              <summary>
+                {t('quotationApproval.versionTitle', {
+                  version: String(v.version),
+                  date: formatDate(v.date),
+                })}
+                : {formatMoney(totalsOf(v.amount, v.vatRate).total)}
+              </summary>
+              <LinesAndTotals
+                label={t('quotationApproval.versionTitle', {
+                  version: String(v.version),
+                  date: formatDate(v.date),
+                })}
+                lines={v.lines}
+                amount={v.amount}
+                vatRate={v.vatRate}
+              />
+            </details>
+          ))}
+        </Section>
+      )}
+    </>
+  );
+}
 
 function Quotation({ place, quotationId }: { place: Place; quotationId: number }) {
   const { t, formatDate, formatMoney } = useI18n();
+  const { user, hasPermission } = useSession();
   const quotation = useData(quotationDetails(quotationId));
   const title = quotation.data
     ? t('quotation.title', { number: quotation.data.quotationNumber })
@@ -40,6 +187,9 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
                   { label: t('quotation.revision'), value: q.offerrevision },
                   { label: t('quotation.version'), value: q.version },
                   { label: t('quotation.date'), value: formatDate(q.date) },
+                  ...(q.validUntil
+                    ? [{ label: t('quotationApproval.validUntil'), value: formatDate(q.validUntil) }]
+                    : []),
                   { label: t('quotation.amount'), value: formatMoney(q.amount) },
                   { label: t('quotation.status'), value: <QuotationStatusBadge status={q.status} /> },
                   { label: t('fields.relation'), value: q.relationName },
@@ -47,33 +197,25 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
               />
             </section>
             <Section title={t('quotation.lines')}>
-              {q.lines.length === 0 ? (
-                <EmptyState title={t('quotation.noLines')} />
-              ) : (
-                <Table
-                  label={t('quotation.lines')}
-                  rows={q.lines}
-                  rowKey={(l) => l.pK_R_OFFERDETAIL}
-                  columns={[
-                    { id: 'pos', label: t('quotation.pos'), cell: (l) => l.pos },
-                    { id: 'description', label: t('fields.description'), cell: (l) => l.description },
-                    { id: 'quantity', label: t('quotation.quantity'), align: 'end', cell: (l) => l.quantity },
-                    {
-                      id: 'price',
-                      label: t('quotation.price'),
-                      align: 'end',
-                      cell: (l) => formatMoney(l.price),
-                    },
-                    {
-                      id: 'total',
-                      label: t('quotation.lineTotal'),
-                      align: 'end',
-                      cell: (l) => formatMoney(l.quantity * l.price),
-                    },
-                  ]}
-                />
-              )}
+              <LinesAndTotals
+                label={t('quotation.lines')}
+                lines={q.lines}
+                amount={q.amount}
+                vatRate={q.vatRate}
+              />
             </Section>
+            {isDecidable(q.status) && q.expired && q.validUntil && (
+              <Alert tone="info">{t('quotationApproval.expired', { date: formatDate(q.validUntil) })}</Alert>
+            )}
+            {user && hasPermission('Quotations.Accept') && (
+              <QuotationDecision
+                // A new version (or a status someone else set) is a new decision.
+                key={`${q.pK_R_OFFER}:${q.version}`}
+                quotation={q}
+                user={user}
+              />
+            )}
+            <History q={q} />
             <DocumentsSection call={quotationDocuments(quotationId)} />
           </>
         )}
@@ -82,7 +224,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
   );
 }
 
-/** Quotation details (…/quotations/{quotationId}): status, lines and documents. */
+/** Quotation details (…/quotations/{quotationId}): status, lines, the customer's decision and documents. */
 export function QuotationDetails() {
   const { quotationId } = useParams<{ quotationId: string }>();
   return <KnownPlace>{(place) => <Quotation place={place} quotationId={Number(quotationId)} />}</KnownPlace>;

@@ -1,41 +1,59 @@
+import './signature-field.css';
 import { useEffect, useRef } from 'react';
 import SignaturePad, { type PointGroup } from 'signature_pad';
-import { useI18n } from '../../i18n';
-import { readSignature } from '../../services/inspection-store';
 import { Button } from '../ui/Button';
 
 interface SignatureFieldProps {
-  inspectionId: string;
+  /** What the signature belongs to: a new one starts an empty pad. */
+  signatureKey: string;
+  label: string;
+  help: string;
+  clearLabel: string;
   isSigned: boolean;
   errorMessage?: string;
-  onSigned(png: Blob): void;
+  /** The signature kept before a reload, shown again: a PNG or its data URL. */
+  readStored(): Promise<Blob | string | null | undefined>;
+  /** A stroke ended: the whole signature as a PNG, and as its data URL. */
+  onSigned(png: Blob, dataUrl: string): void;
   onCleared(): void;
 }
 
 const toPng = (canvas: HTMLCanvasElement) =>
   new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
 
+const dataUrlOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsDataURL(blob);
+  });
+
 /**
- * The customer's signature, drawn with a finger or a mouse. The canvas follows its box: after a rotation
- * (or any resize) it is sized again for the screen's pixel density and the strokes are drawn again, scaled
- * to the new size. A signature stored before a reload is shown from the browser's store.
+ * A signature, drawn with a finger or a mouse (the inspection's approval, a quotation's acceptance). The canvas
+ * follows its box: after a rotation (or any resize) it is sized again for the screen's pixel density and the
+ * strokes are drawn again, scaled to the new size. A signature stored before a reload is shown again.
  */
 export function SignatureField({
-  inspectionId,
+  signatureKey,
+  label,
+  help,
+  clearLabel,
   isSigned,
   errorMessage,
+  readStored,
   onSigned,
   onCleared,
 }: SignatureFieldProps) {
-  const { t } = useI18n();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
-  const latest = useRef({ onSigned, onCleared, isSigned });
-  latest.current = { onSigned, onCleared, isSigned };
+  const latest = useRef({ onSigned, onCleared, isSigned, readStored });
+  latest.current = { onSigned, onCleared, isSigned, readStored };
+  const labelId = `signature-label-${signatureKey}`;
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas) return;
+    // A browser that cannot draw on a canvas shows the box and its button, and nothing breaks.
+    if (!canvas || !signatureKey || !canvas.getContext('2d')) return;
     const pad = new SignaturePad(canvas, { penColor: '#1b2a4a', minWidth: 1, maxWidth: 3 });
     padRef.current = pad;
     let size = { width: 0, height: 0 };
@@ -67,7 +85,7 @@ export function SignatureField({
     const ended = async () => {
       stored = null;
       const png = await toPng(canvas);
-      if (png) latest.current.onSigned(png);
+      if (png) latest.current.onSigned(png, await dataUrlOf(png));
     };
     pad.addEventListener('endStroke', ended);
     const observer = new ResizeObserver(resize);
@@ -75,14 +93,10 @@ export function SignatureField({
     resize();
 
     if (latest.current.isSigned)
-      void readSignature(inspectionId).then((blob) => {
-        if (!blob || !pad.isEmpty()) return;
-        const reader = new FileReader();
-        reader.onload = () => {
-          stored = String(reader.result);
-          void pad.fromDataURL(stored, { width: size.width, height: size.height });
-        };
-        reader.readAsDataURL(blob);
+      void latest.current.readStored().then(async (kept) => {
+        if (!kept || !pad.isEmpty()) return;
+        stored = typeof kept === 'string' ? kept : await dataUrlOf(kept);
+        void pad.fromDataURL(stored, { width: size.width, height: size.height });
       });
 
     return () => {
@@ -91,7 +105,7 @@ export function SignatureField({
       pad.off();
       padRef.current = null;
     };
-  }, [inspectionId]);
+  }, [signatureKey]);
 
   const clear = () => {
     padRef.current?.clear();
@@ -100,18 +114,13 @@ export function SignatureField({
 
   return (
     <div className={`signature-field${errorMessage ? ' is-invalid' : ''}`}>
-      <span className="field__label" id="signature-label">
-        {t('inspection.signature')}
+      <span className="field__label" id={labelId}>
+        {label}
       </span>
-      <p className="field__description">{t('inspection.signatureHelp')}</p>
-      <canvas
-        ref={canvasRef}
-        className="signature-field__canvas"
-        role="img"
-        aria-labelledby="signature-label"
-      />
+      <p className="field__description">{help}</p>
+      <canvas ref={canvasRef} className="signature-field__canvas" role="img" aria-labelledby={labelId} />
       <Button variant="secondary" onPress={clear}>
-        {t('inspection.clearSignature')}
+        {clearLabel}
       </Button>
       {errorMessage && (
         <p className="field__error" role="alert">

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { QuotationRecord } from '../../../contract/quotation-approval';
+import { rolePermissions } from '../../../contract/roles';
+import { setLocale } from '../../../src/i18n/store';
+import { fakeApi, Reply } from '../portal-data/fake-api';
+import { openPortal } from '../portal-data/open-portal';
+import { profile } from '../support';
+
+const submitted: QuotationRecord = {
+  pK_R_OFFER: 60_003,
+  fK_PT_RELATION: 1005,
+  fK_PT_RELATIONDELIVERYADDRESS: null,
+  fK_R_SERVICEOBJECT: null,
+  quotationNumber: 'OF26-00153',
+  offerrevision: 0,
+  version: 1,
+  date: '2026-03-02',
+  description: 'Vervanging aandrijving',
+  amount: 1659,
+  status: 'Submitted',
+  relationName: 'Zorggroep Lindenhof',
+  lines: [
+    { pK_R_OFFERDETAIL: 1, pos: 10, description: 'Aandrijfmotor 24V DC', quantity: 1, price: 1480 },
+    { pK_R_OFFERDETAIL: 2, pos: 20, description: 'Montage (uur)', quantity: 2, price: 89.5 },
+  ],
+  validUntil: '2099-12-31',
+  vatRate: 21,
+  expired: false,
+  contentSha256: 'a'.repeat(64),
+  acceptance: null,
+  history: [],
+  earlierVersions: [],
+  termsUrl: 'https://poort.example/voorwaarden',
+};
+
+const admin = () => ({
+  ...profile([...rolePermissions.companyadmin]),
+  role: 'companyadmin' as const,
+  name: 'Anna de Vries',
+  function: 'Facilitair manager',
+});
+const readonly = () => ({ ...profile([...rolePermissions.readonlyuser]), role: 'readonlyuser' as const });
+const at = '/buildings/1005/quotations/60003';
+
+describe('deciding on a quotation', () => {
+  it('shows the total with VAT as the quotation has it, and the choices to one who may decide', async () => {
+    fakeApi({ '/api/offers/60003': () => submitted, '/api/documents/offer': () => [] });
+    openPortal(at, admin());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offerte OF26-00153' })).toBeTruthy();
+    expect(screen.getByText('Totaal excl. btw')).toBeTruthy();
+    expect(screen.getByText('Btw 21%')).toBeTruthy();
+    // 1659 + 21% = 2007,39
+    expect(screen.getByText(/2\.007,39/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Offerte accepteren' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Afwijzen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wijziging vragen' })).toBeTruthy();
+  });
+
+  it('shows a read-only user no choice at all', async () => {
+    const api = fakeApi({ '/api/offers/60003': () => submitted, '/api/documents/offer': () => [] });
+    openPortal(at, readonly());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offerte OF26-00153' })).toBeTruthy();
+    await waitFor(() => expect(api.asked('/api/documents/offer')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Offerte accepteren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Afwijzen' })).toBeNull();
+  });
+
+  it('says why an expired quotation can no longer be accepted, and offers nothing to press', async () => {
+    fakeApi({
+      '/api/offers/60003': () => ({ ...submitted, validUntil: '2026-03-01', expired: true }),
+      '/api/documents/offer': () => [],
+    });
+    openPortal(at, admin());
+    expect(
+      await screen.findByText(/was geldig tot .+ en kan niet meer worden geaccepteerd/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Offerte accepteren' })).toBeNull();
+  });
+
+  it('prefills the signer from the profile and asks for the terms before the signature', async () => {
+    fakeApi({ '/api/offers/60003': () => submitted, '/api/documents/offer': () => [] });
+    openPortal(at, admin());
+    await userEvent.click(await screen.findByRole('button', { name: 'Offerte accepteren' }));
+    expect((screen.getByRole('textbox', { name: /Naam ondertekenaar/ }) as HTMLInputElement).value).toBe(
+      'Anna de Vries',
+    );
+    expect((screen.getByRole('textbox', { name: /Functie/ }) as HTMLInputElement).value).toBe(
+      'Facilitair manager',
+    );
+    expect(screen.getByRole('link', { name: 'Leveringsvoorwaarden lezen' }).getAttribute('href')).toBe(
+      'https://poort.example/voorwaarden',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Verder naar ondertekenen' }));
+    expect(await screen.findByText('Ga akkoord met de voorwaarden om te accepteren')).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Verder naar ondertekenen' }));
+    expect(await screen.findByRole('heading', { name: 'Ondertekenen' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Handtekening' })).toBeTruthy();
+    // Sending without a signature is refused before anything is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Akkoord en ondertekenen' }));
+    expect(await screen.findByText('Teken de offerte in het vak')).toBeTruthy();
+  });
+
+  it('declines with a reason, and says who accepted first when someone did (in English too)', async () => {
+    const api = fakeApi({
+      '/api/offers/60003': () => submitted,
+      '/api/documents/offer': () => [],
+      '/api/offers/60003/decline': () =>
+        new Reply(409, {
+          StatusCode: 409,
+          Message: 'Deze offerte is al geaccepteerd door Bert Alfa op 2 maart 2026 11:15',
+          Code: 'quotationAlreadyDecided',
+          Details: { decision: 'accepted', by: 'Bert Alfa', at: '2026-03-02T10:15:00.000Z' },
+        }),
+    });
+    openPortal(at, admin());
+    await userEvent.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Offerte afwijzen' }));
+    expect(await screen.findByText('Kies een reden om af te wijzen')).toBeTruthy();
+    expect(api.asked('/api/offers/60003/decline')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: /Reden/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Te duur' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Offerte afwijzen' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(/Deze offerte is al geaccepteerd door Bert Alfa op 2 maart 2026/),
+    ).toBeTruthy();
+    setLocale('en');
+    expect(
+      await screen.findByText(/This quotation was already accepted by Bert Alfa on 2 March 2026/),
+    ).toBeTruthy();
+  });
+
+  it('shows an accepted quotation with who signed, and its history', async () => {
+    fakeApi({
+      '/api/offers/60003': () => ({
+        ...submitted,
+        status: 'Order',
+        acceptance: {
+          version: 1,
+          signerName: 'Anna de Vries',
+          signerFunction: 'Facilitair manager',
+          poNumber: 'PO-4471',
+          remark: null,
+          acceptedAt: '2026-03-02T10:15:00.000Z',
+          contentSha256: 'a'.repeat(64),
+          documentId: 1_900_000_001,
+        },
+        history: [
+          {
+            kind: 'accepted',
+            version: 1,
+            statusFrom: 'Submitted',
+            statusTo: 'Order',
+            reason: null,
+            text: null,
+            userName: 'Anna de Vries',
+            at: '2026-03-02T10:15:00.000Z',
+          },
+        ],
+      }),
+      '/api/documents/offer': () => [],
+    });
+    openPortal(at, admin());
+    expect(
+      await screen.findByText(/Geaccepteerd door Anna de Vries \(Facilitair manager\) op 2 maart 2026/),
+    ).toBeTruthy();
+    expect(screen.getByText('PO-4471')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Offerte accepteren' })).toBeNull();
+  });
+});
