@@ -25,7 +25,12 @@ export interface DemoAccount {
  */
 export function demoTotpSecret(account: DemoAccount): string | null {
   if (!(SECOND_FACTOR_ROLES as readonly string[]).includes(account.role)) return null;
-  const bytes = createHash('sha256').update(`service portal demo authenticator|${account.email}`).digest();
+  return demoAuthenticatorSecret(account.email);
+}
+
+/** The authenticator secret the demo gives `email`, as the browser tests compute their codes with. */
+export function demoAuthenticatorSecret(email: string): string {
+  const bytes = createHash('sha256').update(`service portal demo authenticator|${email}`).digest();
   return new Secret({ buffer: new Uint8Array(bytes.subarray(0, 20)).buffer }).base32;
 }
 
