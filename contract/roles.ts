@@ -15,6 +15,26 @@ export const roles = {
 } as const;
 
 export type RoleName = keyof typeof roles;
+
+/** Each role as users read it, in Dutch and English (the screens and the user list's export). */
+export const roleWords: Record<'nl' | 'en', Record<RoleName, string>> = {
+  nl: {
+    superadmin: 'Platformbeheerder',
+    dbsadmin: 'Beheerder dienstverlener',
+    dbsemployee: 'Medewerker dienstverlener',
+    companyadmin: 'Beheerder klant',
+    companyuser: 'Gebruiker',
+    readonlyuser: 'Alleen lezen',
+  },
+  en: {
+    superadmin: 'Platform administrator',
+    dbsadmin: 'Provider administrator',
+    dbsemployee: 'Provider employee',
+    companyadmin: 'Customer administrator',
+    companyuser: 'User',
+    readonlyuser: 'Read only',
+  },
+};
 export const roleNames = Object.keys(roles) as RoleName[];
 export const roleNameSchema = z.enum(roleNames as [RoleName, ...RoleName[]]);
 export const roleNumberSchema = z

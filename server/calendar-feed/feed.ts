@@ -5,7 +5,8 @@ import type { Language } from '../errors';
 import { FEED_TIME_ZONE, type Feed, type FeedEvent, localStamp } from './ical';
 import type { FeedVisit } from './queries';
 
-const typeText: Record<Language, Record<AppointmentType, string>> = {
+/** An appointment's type in each language (the exports of appointment lists show the same words). */
+export const typeText: Record<Language, Record<AppointmentType, string>> = {
   nl: appointmentTypes.erpWords,
   en: {
     preventiveMaintenance: 'Preventive maintenance',

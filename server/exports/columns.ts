@@ -12,7 +12,8 @@ export type CellValue = string | number | Date | null | undefined;
 export interface ExportColumn<R> {
   heading: Record<Language, string>;
   kind: CellKind;
-  value(row: R): CellValue;
+  /** The cell's value; a code of a fixed list is given as its word in `language`. */
+  value(row: R, language: Language): CellValue;
   /** A column only provider staff see (the list's own provider-only field). */
   providerOnly?: true;
 }

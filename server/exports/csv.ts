@@ -60,6 +60,8 @@ export async function* csvLines<R>(
   const line = (cells: string[]) => `${cells.map((c) => quoted(c, separator)).join(separator)}\r\n`;
   yield BOM + line(columns.map((c) => c.heading[language]));
   for await (const rows of batches) {
-    yield rows.map((row) => line(columns.map((c) => field(c.kind, c.value(row), language)))).join('');
+    yield rows
+      .map((row) => line(columns.map((c) => field(c.kind, c.value(row, language), language))))
+      .join('');
   }
 }

@@ -1,4 +1,5 @@
 import type { ExportColumn, ExportTable } from './columns';
+import { wordOf } from './words';
 
 /**
  * The exported lists' columns: what each list's screen shows, with the screen's own headings in Dutch and
@@ -30,5 +31,202 @@ export const invoiceTable: ExportTable<{
     description(),
     column('Bedrag incl. btw', 'Amount incl. VAT', 'money', (r) => r.amountInclVat),
     column('Openstaand bedrag', 'Open amount', 'money', (r) => r.openAmount),
+  ],
+};
+
+export const jobOrderTable: ExportTable<{
+  jobordernumber: string;
+  ordernumber: string | null;
+  orderDate: string;
+  ordercategory: string | null;
+  reference: string | null;
+  description: string | null;
+  orderAmount: number | null;
+}> = {
+  name: { nl: 'werkbonnen', en: 'job-orders' },
+  columns: [
+    column('Werkbonnummer', 'Job order number', 'text', (r) => r.jobordernumber),
+    column('Ordernummer', 'Order number', 'text', (r) => r.ordernumber),
+    column('Orderdatum', 'Order date', 'date', (r) => r.orderDate),
+    column('Ordercategorie', 'Order category', 'text', (r, l) => wordOf('orderCategory', r.ordercategory, l)),
+    column('Referentie', 'Reference', 'text', (r) => r.reference),
+    description(),
+    column('Orderbedrag', 'Order amount', 'money', (r) => r.orderAmount),
+  ],
+};
+
+export const quotationTable: ExportTable<{
+  quotationNumber: string;
+  date: string;
+  description: string | null;
+  offerrevision: number;
+  amount: number;
+  status: string;
+}> = {
+  name: { nl: 'offertes', en: 'quotations' },
+  columns: [
+    column('Offertenummer', 'Quotation number', 'text', (r) => r.quotationNumber),
+    column('Datum', 'Date', 'date', (r) => r.date),
+    description(),
+    column('Revisie', 'Revision', 'count', (r) => r.offerrevision),
+    column('Bedrag', 'Amount', 'money', (r) => r.amount),
+    column('Status', 'Status', 'text', (r, l) => wordOf('quotationStatus', r.status, l)),
+  ],
+};
+
+export const objectTable: ExportTable<{
+  serviceobjectnumber: string;
+  description: string;
+  locationName: string | null;
+  typeDescription: string | null;
+  brand: string | null;
+  gateState: string | null;
+  openFailures: number;
+}> = {
+  name: { nl: 'installaties', en: 'gates' },
+  columns: [
+    column('Objectnummer', 'Object number', 'text', (r) => r.serviceobjectnumber),
+    column('Omschrijving', 'Description', 'text', (r) => r.description),
+    column('Locatie', 'Location', 'text', (r) => r.locationName),
+    column('Soort', 'Type', 'text', (r) => r.typeDescription),
+    column('Merk', 'Brand', 'text', (r) => r.brand),
+    column('Status installatie', 'Gate state', 'text', (r, l) => wordOf('gateState', r.gateState, l)),
+    column('Open storingen', 'Open failures', 'count', (r) => r.openFailures),
+  ],
+};
+
+export const appointmentTable: ExportTable<{
+  startsAt: Date;
+  type: string;
+  relationName: string;
+  locationName: string | null;
+  serviceobjectnumber: string | null;
+  serviceEngineer: string | null;
+  jobordernumber: string | null;
+  status: string;
+  request: string | null;
+}> = {
+  name: { nl: 'afspraken', en: 'appointments' },
+  columns: [
+    column('Datum en tijd', 'Date and time', 'moment', (r) => r.startsAt),
+    column('Soort', 'Type', 'text', (r, l) => wordOf('appointmentType', r.type, l)),
+    column('Relatie', 'Relation', 'text', (r) => r.relationName),
+    column('Locatie', 'Location', 'text', (r) => r.locationName),
+    column('Installatie', 'Gate', 'text', (r) => r.serviceobjectnumber),
+    column('Monteur', 'Service engineer', 'text', (r) => r.serviceEngineer),
+    column('Werkbon', 'Job order', 'text', (r) => r.jobordernumber),
+    // A booked visit not done yet says whether it is requested or planned, as the list's badge does.
+    column('Status', 'Status', 'text', (r, l) =>
+      wordOf('appointmentState', r.request && r.status === 'open' ? r.request : r.status, l),
+    ),
+  ],
+};
+
+export const contractTable: ExportTable<{
+  contractnumber: string;
+  description: string;
+  startDate: string;
+  endDate: string | null;
+  nextInvoice: string | null;
+  serviceInterval: string | null;
+  amount: number;
+}> = {
+  name: { nl: 'contracten', en: 'contracts' },
+  columns: [
+    column('Contractnummer', 'Contract number', 'text', (r) => r.contractnumber),
+    column('Omschrijving', 'Description', 'text', (r) => r.description),
+    column('Begindatum', 'Start date', 'date', (r) => r.startDate),
+    column('Einddatum', 'End date', 'date', (r) => r.endDate),
+    column('Volgende factuur', 'Next invoice', 'date', (r) => r.nextInvoice),
+    column('Onderhoudsinterval', 'Service interval', 'text', (r) => r.serviceInterval),
+    column('Bedrag', 'Amount', 'money', (r) => r.amount),
+  ],
+};
+
+export const failureTable: ExportTable<{
+  createdAt: Date;
+  kind: string;
+  description: string;
+  realizedSolution: string | null;
+  powerSupplyActive: boolean | null;
+  status: string;
+  resolvedAt: Date | null;
+}> = {
+  name: { nl: 'storingen', en: 'failures' },
+  columns: [
+    column('Gemeld op', 'Reported on', 'moment', (r) => r.createdAt),
+    column('Soort melding', 'Kind of report', 'text', (r, l) => wordOf('failureKind', r.kind, l)),
+    column('Omschrijving', 'Description', 'text', (r) => r.description),
+    column('Oplossing', 'Solution', 'text', (r) => r.realizedSolution),
+    column('Voeding aanwezig', 'Power supply active', 'text', (r, l) =>
+      r.powerSupplyActive === null ? null : wordOf('yesNo', r.powerSupplyActive ? 'yes' : 'no', l),
+    ),
+    column('Status', 'Status', 'text', (r, l) => wordOf('failureStatus', r.status, l)),
+    column('Opgelost op', 'Solved on', 'moment', (r) => r.resolvedAt),
+  ],
+};
+
+export const userTable: ExportTable<{
+  name: string | null;
+  email: string;
+  role: string;
+  status: string;
+  relations: string;
+  createdAt: Date;
+}> = {
+  name: { nl: 'gebruikers', en: 'users' },
+  columns: [
+    column('Naam', 'Name', 'text', (r) => r.name),
+    column('E-mailadres', 'Email address', 'text', (r) => r.email),
+    column('Rol', 'Role', 'text', (r, l) => wordOf('role', r.role, l)),
+    column('Status', 'Status', 'text', (r, l) => wordOf('userStatus', r.status, l)),
+    column('Relaties', 'Relations', 'text', (r) => r.relations),
+    column('Uitgenodigd op', 'Invited on', 'moment', (r) => r.createdAt),
+  ],
+};
+
+/** One event of a gate's timeline, flattened: what each kind carries lands in the column it fits. */
+export interface TimelineRow {
+  at: string;
+  event: string;
+  data: Record<string, unknown>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+const amount = (value: unknown) => (typeof value === 'number' ? value : value == null ? null : Number(value));
+
+export const timelineTable: ExportTable<TimelineRow> = {
+  name: { nl: 'tijdlijn', en: 'timeline' },
+  columns: [
+    column('Datum en tijd', 'Date and time', 'moment', (r) => r.at),
+    column('Gebeurtenis', 'Event', 'text', (r, l) =>
+      wordOf('timelineEvent', r.event === 'appointment' && r.data.request ? 'bookedVisit' : r.event, l),
+    ),
+    column('Nummer', 'Number', 'text', (r) =>
+      text(r.data.jobOrderNumber ?? r.data.quotationNumber ?? r.data.invoiceNumber),
+    ),
+    column('Omschrijving', 'Description', 'text', (r, l) => {
+      const d = r.data;
+      const document = d.document as { description?: string } | undefined;
+      if (r.event === 'gateState')
+        return [d.from, d.to].map((state) => wordOf('gateState', text(state), l) ?? '–').join(' → ');
+      return text(d.description) ?? text(document?.description) ?? text(d.notPossibleReason);
+    }),
+    column('Status', 'Status', 'text', (r, l) => {
+      const d = r.data;
+      if (r.event === 'failureReported') return wordOf('failureStatus', text(d.status), l);
+      if (r.event === 'quotation') return wordOf('quotationStatus', text(d.status), l);
+      if (r.event === 'appointment')
+        return wordOf(
+          'appointmentState',
+          text(d.request) && d.status === 'open' ? text(d.request) : text(d.status),
+          l,
+        );
+      return wordOf('inspectionResult', text(d.result), l);
+    }),
+    column('Conditiescore', 'Condition score', 'count', (r) => amount(r.data.condition)),
+    column('Bedrag', 'Amount', 'money', (r) =>
+      amount(r.data.salesPrice ?? r.data.amount ?? r.data.amountInclVat),
+    ),
   ],
 };

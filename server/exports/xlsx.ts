@@ -72,7 +72,7 @@ export function xlsxStream<R>(
   heading.commit();
   const write = async () => {
     for await (const rows of batches) {
-      for (const row of rows) sheet.addRow(columns.map((c) => cell(c.kind, c.value(row)))).commit();
+      for (const row of rows) sheet.addRow(columns.map((c) => cell(c.kind, c.value(row, language)))).commit();
       // Let the zip take what was committed, and wait while the reader is behind.
       await new Promise((resolve) => setImmediate(resolve));
       while (out.writableNeedDrain && !out.destroyed)

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportPathOf, exportQuerySchema } from '../../contract/exports';
 import {
   jobOrderParamsSchema,
   jobOrderSchema,
@@ -13,8 +14,11 @@ import { callerOf } from '../access/authenticate';
 import { ensureContractVisible, ensureInvoiceVisible, ensureJobOrderVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
 import { boundScope, jobOrderVisible, type Scope, scopeOf } from '../access/row-scope';
-import { deliveryAddresses, jobOrders, salesInvoices, serviceObjects } from '../db/schema';
+import { deliveryAddresses, jobOrders, listedWhole, salesInvoices, serviceObjects } from '../db/schema';
 import { Bindings, boundOr, StatementsByShape } from '../db/statements-by-shape';
+import { KeysetWalk, walkInBatches } from '../exports/keyset';
+import { exportOptions, type ListExport, sendExport } from '../exports/send';
+import { jobOrderTable } from '../exports/tables';
 import { type EveryRowList, everyRowPage } from './every-row-page';
 import {
   containsText,
@@ -46,16 +50,40 @@ const everyJobOrder: EveryRowList = {
   key: jo.id,
 };
 
+/** A list's rows without its paging: what an export reads. */
+type JobOrderFilter = Omit<ListQuery<keyof typeof sortColumns>, 'page' | 'pageSize'>;
+
+/**
+ * The job orders of a list beyond the caller's scope (which `selectJobOrders` adds): the list's narrowing and
+ * its search. The page and the export read it alike.
+ */
+const jobOrdersWhere = (narrowing: Narrowing, query: JobOrderFilter, bindings?: Bindings) =>
+  and(
+    narrowing.where(bindings),
+    containsText(
+      query.q,
+      [jo.orderNumber, jo.jobOrderNumber, jo.reference, jo.customerOrderNumber, jo.description],
+      bindings,
+    ),
+  );
+
+/** The job order an invoice was made for. */
+const ofInvoice = (invoiceId: number): Narrowing => ({
+  shape: 'invoiceId',
+  where: (bindings) =>
+    sql`${jo.id} = (select ${salesInvoices.jobOrderId} from ${salesInvoices} where ${salesInvoices.id} = ${boundOr(bindings, 'invoiceId', invoiceId)})`,
+});
+
 export async function jobOrderRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const canView = readersOf('orders');
   const listResponse = { 200: jobOrdersResponseSchema };
 
   /** Job orders as the caller may see them: the cost price is not even read for a customer. */
-  function selectJobOrders(scope: Scope, where: SQL | undefined, total = totalColumn) {
+  function selectJobOrders<E extends Record<string, SQL>>(scope: Scope, where: SQL | undefined, extra: E) {
     return app.db
       .select({
-        total,
+        ...extra,
         pK_R_JOBORDER: jo.id,
         fK_PT_RELATION: jo.relationId,
         fK_PT_RELATIONDELIVERYADDRESS: jo.deliveryAddressId,
@@ -95,19 +123,18 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
   ) {
     const bindings = new Bindings();
     const { scope, shape } = boundScope(callerScope, bindings);
-    const where = and(
-      narrowing.where(bindings),
-      containsText(
-        query.q,
-        [jo.orderNumber, jo.jobOrderNumber, jo.reference, jo.customerOrderNumber, jo.description],
-        bindings,
-      ),
-    );
+    const where = jobOrdersWhere(narrowing, query, bindings);
     return pageOf(
       query,
       statements.run(
         `${shape}|${narrowing.shape}|${pageShape(query)}`,
-        sortedPage(selectJobOrders(scope, where), query, sortColumns, jo.id, bindings),
+        sortedPage(
+          selectJobOrders(scope, where, { total: totalColumn }),
+          query,
+          sortColumns,
+          jo.id,
+          bindings,
+        ),
         bindings,
       ),
       () => countRows(app.db, jo, and(scope.current, jobOrderVisible(scope), where), bindings),
@@ -128,7 +155,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
           'orderDate',
         );
         return everyRowPage(app.db, scope, everyJobOrder, query, (bound, picked, total) =>
-          selectJobOrders(bound, picked, total),
+          selectJobOrders(bound, picked, { total }),
         );
       }
       const narrowed = await narrowedToParents(app.db, scope, query, parents);
@@ -154,12 +181,7 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { invoiceId } = request.query;
       await ensureInvoiceVisible(app.db, scope, invoiceId);
-      const ofInvoice: Narrowing = {
-        shape: 'invoiceId',
-        where: (bindings) =>
-          sql`${jo.id} = (select ${salesInvoices.jobOrderId} from ${salesInvoices} where ${salesInvoices.id} = ${boundOr(bindings, 'invoiceId', invoiceId)})`,
-      };
-      return pageOfJobOrders(scope, ofInvoice, request.query);
+      return pageOfJobOrders(scope, ofInvoice(invoiceId), request.query);
     },
   );
 
@@ -170,8 +192,73 @@ export async function jobOrderRoutes(instance: FastifyInstance) {
       const scope = scopeOf(callerOf(request));
       const { id } = request.params;
       await ensureJobOrderVisible(app.db, scope, id);
-      const [{ total: _total, ...jobOrder }] = scope.proof.rows(await selectJobOrders(scope, eq(jo.id, id)));
+      const [jobOrder] = scope.proof.rows(await selectJobOrders(scope, eq(jo.id, id), {}));
       return jobOrder;
+    },
+  );
+
+  /** Every job order of a list, in its order, read in batches by keys: never the whole list at once. */
+  function exportOfJobOrders(scope: Scope, narrowing: Narrowing, query: JobOrderFilter) {
+    const where = and(
+      jobOrdersWhere(narrowing, query),
+      scope.relationIds === null && !narrowing.shape ? listedWhole(jo.id) : undefined,
+    );
+    const walk = new KeysetWalk(sortColumns[query.sort], jo.id, query.direction);
+    return {
+      table: jobOrderTable,
+      total: () => countRows(app.db, jo, and(scope.current, jobOrderVisible(scope), where)),
+      batches: walkInBatches(walk, (after, limit) =>
+        selectJobOrders(scope, and(where, after), walk.columns)
+          .orderBy(...walk.orderBy())
+          .limit(limit),
+      ),
+    } satisfies ListExport<unknown>;
+  }
+
+  const exporting = exportOptions(canView);
+
+  app.get(
+    exportPathOf('/api/joborders'),
+    { ...exporting, schema: { querystring: exportQuerySchema(jobOrdersQuerySchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(callerOf(request));
+      const { query } = request;
+      if (listsEveryRelation(scope, query, parents))
+        requireEveryRowList(
+          !jobOrderVisible(scope) && !query.q && query.sort === 'orderDate',
+          'relationId, locationId, objectId',
+          'orderDate',
+        );
+      const narrowed = await narrowedToParents(app.db, scope, query, parents);
+      return sendExport(request, reply, query.format, exportOfJobOrders(scope, narrowed, query));
+    },
+  );
+
+  app.get(
+    exportPathOf('/api/jobordersForContract'),
+    { ...exporting, schema: { querystring: exportQuerySchema(jobOrdersForContractQuerySchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(callerOf(request));
+      const { query } = request;
+      await ensureContractVisible(app.db, scope, query.contractId);
+      const narrowed = narrowedTo(['contractId', jo.contractId, query.contractId]);
+      return sendExport(request, reply, query.format, exportOfJobOrders(scope, narrowed, query));
+    },
+  );
+
+  app.get(
+    exportPathOf('/api/jobordersForInvoice'),
+    { ...exporting, schema: { querystring: exportQuerySchema(jobOrdersForInvoiceQuerySchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(callerOf(request));
+      const { query } = request;
+      await ensureInvoiceVisible(app.db, scope, query.invoiceId);
+      return sendExport(
+        request,
+        reply,
+        query.format,
+        exportOfJobOrders(scope, ofInvoice(query.invoiceId), query),
+      );
     },
   );
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUrgent } from '../../contract/contact';
+import { exportPathOf, exportQuerySchema } from '../../contract/exports';
 import {
   objectFailuresQuerySchema,
   objectFailuresResponseSchema,
@@ -29,6 +30,9 @@ import {
 } from '../db/schema';
 import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { noAccess } from '../errors';
+import { KeysetWalk, walkInBatches } from '../exports/keyset';
+import { exportOptions, type ListExport, sendExport } from '../exports/send';
+import { objectTable } from '../exports/tables';
 import { containsText, countRows, type ListQuery, orderOf, pageKeys, pageOf, pageShape } from './paging';
 import { checkedWhenEmpty, type Narrowing, narrowedTo, narrowedToParents } from './parent-filter';
 
@@ -52,6 +56,24 @@ const sortColumns = {
 };
 
 const viewObjects = readersOf('objects');
+
+/** A list's rows without its paging: what an export reads. */
+type ObjectFilter = Omit<ListQuery<keyof typeof sortColumns>, 'page' | 'pageSize'>;
+
+/** The objects of a list: the caller's scope, the list's narrowing and its search. */
+const objectsWhere = (scope: Scope, narrowing: Narrowing, query: ObjectFilter, bindings?: Bindings) =>
+  and(
+    scope.current,
+    objectVisible(scope),
+    narrowing.where(bindings),
+    containsText(query.q, [so.serviceObjectNumber, so.description, so.brand], bindings),
+  );
+
+/** The objects with an open failure report, of the relation or location the query names. */
+const withOpenFailure = (narrowed: Narrowing): Narrowing => ({
+  shape: `open failure+${narrowed.shape}`,
+  where: (bindings) => and(hasOpenFailure, narrowed.where(bindings)),
+});
 
 export async function objectRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -113,12 +135,7 @@ export async function objectRoutes(instance: FastifyInstance) {
   ) {
     const bindings = new Bindings();
     const { scope, shape } = boundScope(callerScope, bindings);
-    const filtered = and(
-      scope.current,
-      objectVisible(scope),
-      narrowing.where(bindings),
-      containsText(query.q, [so.serviceObjectNumber, so.description, so.brand], bindings),
-    );
+    const filtered = objectsWhere(scope, narrowing, query, bindings);
     // The page's keys and the count first, from the objects alone, then the names and failure counts of only
     // the page's rows: a relation of 100 objects no longer joins and counts all 100 before the page is cut.
     const keys = pageKeys(app.db, so, so.id, filtered, query, sortColumns, bindings);
@@ -196,13 +213,71 @@ export async function objectRoutes(instance: FastifyInstance) {
         relationId: so.relationId,
         locationId: so.deliveryAddressId,
       });
-      return pageOfObjects(
-        scope,
-        {
-          shape: `open failure+${narrowed.shape}`,
-          where: (bindings) => and(hasOpenFailure, narrowed.where(bindings)),
-        },
-        request.query,
+      return pageOfObjects(scope, withOpenFailure(narrowed), request.query);
+    },
+  );
+
+  /** Every object of a list, in its order, read in batches by keys, with its location's name and type. */
+  function exportOfObjects(scope: Scope, narrowing: Narrowing, query: ObjectFilter) {
+    const where = objectsWhere(scope, narrowing, query);
+    const walk = new KeysetWalk(sortColumns[query.sort], so.id, query.direction);
+    return {
+      table: objectTable,
+      total: () => countRows(app.db, so, where),
+      batches: walkInBatches(walk, (after, limit) =>
+        app.db
+          .select({ ...objectColumns(scope), ...walk.columns })
+          .from(so)
+          .innerJoin(deliveryAddresses, eq(deliveryAddresses.id, so.deliveryAddressId))
+          .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
+          .where(and(where, after))
+          .orderBy(...walk.orderBy())
+          .limit(limit),
+      ),
+    } satisfies ListExport<unknown>;
+  }
+
+  const exporting = exportOptions(viewObjects);
+
+  app.get(
+    exportPathOf('/api/Object/Get'),
+    { ...exporting, schema: { querystring: exportQuerySchema(objectsAtLocationQuerySchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(callerOf(request));
+      const { query } = request;
+      await ensureLocationVisible(app.db, scope, query.locationId);
+      const narrowed = narrowedTo(['locationId', so.deliveryAddressId, query.locationId]);
+      return sendExport(request, reply, query.format, exportOfObjects(scope, narrowed, query));
+    },
+  );
+
+  app.get(
+    exportPathOf('/api/Object/GetForRelation'),
+    { ...exporting, schema: { querystring: exportQuerySchema(objectsOfRelationQuerySchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(callerOf(request));
+      const { query } = request;
+      await ensureRelationVisible(app.db, scope, query.relationId);
+      const narrowed = narrowedTo(['relationId', so.relationId, query.relationId]);
+      return sendExport(request, reply, query.format, exportOfObjects(scope, narrowed, query));
+    },
+  );
+
+  app.get(
+    exportPathOf('/api/objectswithfailure'),
+    { ...exporting, schema: { querystring: exportQuerySchema(objectsWithFailureQuerySchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(callerOf(request));
+      const { query } = request;
+      const narrowed = await narrowedToParents(app.db, scope, query, {
+        relationId: so.relationId,
+        locationId: so.deliveryAddressId,
+      });
+      return sendExport(
+        request,
+        reply,
+        query.format,
+        exportOfObjects(scope, withOpenFailure(narrowed), query),
       );
     },
   );

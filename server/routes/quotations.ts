@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod/mini';
+import { exportPathOf, exportQuerySchema } from '../../contract/exports';
 import {
   acceptQuotationSchema,
   decisionResultSchema,
@@ -19,9 +21,12 @@ import {
 import { callerOf } from '../access/authenticate';
 import { ensureQuotationVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
-import { boundScope, quotationVisible, scopeOf } from '../access/row-scope';
-import { quotations } from '../db/schema';
-import { Bindings, StatementsByShape } from '../db/statements-by-shape';
+import { boundScope, quotationVisible, type Scope, scopeOf } from '../access/row-scope';
+import { listedWhole, quotations } from '../db/schema';
+import { Bindings, boundOr, StatementsByShape } from '../db/statements-by-shape';
+import { KeysetWalk, walkInBatches } from '../exports/keyset';
+import { exportOptions, sendExport } from '../exports/send';
+import { quotationTable } from '../exports/tables';
 import {
   acceptQuotation,
   declineQuotation,
@@ -40,7 +45,7 @@ import {
   sortedPage,
   totalColumn,
 } from './paging';
-import { listsEveryRelation, narrowedToParents } from './parent-filter';
+import { listsEveryRelation, type Narrowing, narrowedToParents } from './parent-filter';
 
 const qt = quotations;
 
@@ -68,6 +73,19 @@ const sortColumns = {
 const parents = { relationId: qt.relationId, locationId: qt.deliveryAddressId, objectId: qt.objectId };
 
 const everyQuotation: EveryRowList = { table: qt, counted: 'quotations', orderColumn: qt.date, key: qt.id };
+
+/** A list's rows without its paging: what an export reads. */
+type QuotationFilter = Omit<z.infer<typeof quotationsQuerySchema>, 'page' | 'pageSize'>;
+
+/** The quotations of a list: the caller's scope, the list's narrowing, its status and its search. */
+const quotationsWhere = (scope: Scope, narrowing: Narrowing, query: QuotationFilter, bindings?: Bindings) =>
+  and(
+    scope.current,
+    quotationVisible(scope),
+    narrowing.where(bindings),
+    query.status ? eq(qt.status, boundOr(bindings, 'status', query.status)) : undefined,
+    containsText(query.q, [qt.quotationNumber, qt.description], bindings),
+  );
 
 export async function quotationRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -101,13 +119,7 @@ export async function quotationRoutes(instance: FastifyInstance) {
       const narrowed = await narrowedToParents(app.db, scope, query, parents);
       const bindings = new Bindings();
       const bound = boundScope(scope, bindings);
-      const where = and(
-        bound.scope.current,
-        quotationVisible(bound.scope),
-        narrowed.where(bindings),
-        query.status ? eq(qt.status, bindings.value('status', query.status)) : undefined,
-        containsText(query.q, [qt.quotationNumber, qt.description], bindings),
-      );
+      const where = quotationsWhere(bound.scope, narrowed, query, bindings);
       const rows = sortedPage(
         app.db
           .select({ ...quotationColumns, total: totalColumn })
@@ -129,6 +141,37 @@ export async function quotationRoutes(instance: FastifyInstance) {
         () => countRows(app.db, qt, where, bindings),
         scope.proof,
       );
+    },
+  );
+
+  app.get(
+    exportPathOf('/api/offers'),
+    { ...exportOptions(canView), schema: { querystring: exportQuerySchema(quotationsQuerySchema) } },
+    async (request, reply) => {
+      const scope = scopeOf(callerOf(request));
+      const { query } = request;
+      const every = listsEveryRelation(scope, query, parents);
+      if (every)
+        requireEveryRowList(
+          !quotationVisible(scope) && !query.q && !query.status && query.sort === 'date',
+          'relationId, locationId, objectId',
+          'date',
+        );
+      const narrowed = await narrowedToParents(app.db, scope, query, parents);
+      const where = and(quotationsWhere(scope, narrowed, query), every ? listedWhole(qt.id) : undefined);
+      const walk = new KeysetWalk(sortColumns[query.sort], qt.id, query.direction);
+      return sendExport(request, reply, query.format, {
+        table: quotationTable,
+        total: () => countRows(app.db, qt, where),
+        batches: walkInBatches(walk, (after, limit) =>
+          app.db
+            .select({ ...quotationColumns, ...walk.columns })
+            .from(qt)
+            .where(and(where, after))
+            .orderBy(...walk.orderBy())
+            .limit(limit),
+        ),
+      });
     },
   );
 

@@ -1,3 +1,4 @@
+import { roleWords } from '../../contract/roles';
 import type { UsersDictionary } from './users.nl';
 
 /** English texts of user administration, settings and the provider's own settings. */
@@ -30,14 +31,7 @@ export const usersEn: UsersDictionary = {
       active: 'Active',
       deactivated: 'Deleted/blocked',
     },
-    roles: {
-      superadmin: 'Platform administrator',
-      dbsadmin: 'Provider administrator',
-      dbsemployee: 'Provider employee',
-      companyadmin: 'Customer administrator',
-      companyuser: 'User',
-      readonlyuser: 'Read only',
-    },
+    roles: roleWords.en,
     invite: 'Invite user',
     inviteTitle: 'Invite a user to {{relation}}',
     inviteSubmit: 'Send invitation',

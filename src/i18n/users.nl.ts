@@ -1,3 +1,5 @@
+import { roleWords } from '../../contract/roles';
+
 /** Dutch texts of user administration, settings and the provider's own settings. */
 export const usersNl = {
   users: {
@@ -28,14 +30,7 @@ export const usersNl = {
       active: 'Actief',
       deactivated: 'Verwijderd/geblokkeerd',
     },
-    roles: {
-      superadmin: 'Platformbeheerder',
-      dbsadmin: 'Beheerder dienstverlener',
-      dbsemployee: 'Medewerker dienstverlener',
-      companyadmin: 'Beheerder klant',
-      companyuser: 'Gebruiker',
-      readonlyuser: 'Alleen lezen',
-    },
+    roles: roleWords.nl,
     invite: 'Gebruiker uitnodigen',
     inviteTitle: 'Gebruiker uitnodigen bij {{relation}}',
     inviteSubmit: 'Uitnodiging versturen',

@@ -7,6 +7,7 @@ import { useSession } from '../../machines/session/session.connect';
 import { locationDetails, locationManagers } from '../../services/portal-data/locations';
 import { type ObjectSort, objectsAtLocation } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
+import { ExportButton } from '../shared/ExportButton';
 import { GateState } from '../shared/GateState';
 import { LocationEditLink } from '../shared/LocationEditLink';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
@@ -56,6 +57,7 @@ function ObjectsAtBuilding({ place, buildingId }: { place: Place; buildingId: nu
         rowHref={(o) => objectPath(place.relation.pK_PT_RELATION, buildingId, o.pK_R_SERVICEOBJECT)}
         empty={t('building.noObjects')}
         emptyIcon="gate"
+        actions={(page) => <ExportButton list={page.key} />}
       />
     </Section>
   );

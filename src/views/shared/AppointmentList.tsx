@@ -6,6 +6,7 @@ import { Badge } from '../ui/Badge';
 import { Link } from '../ui/Link';
 import { type ListOrder, PagedList } from '../ui/PagedList';
 import type { TableColumn } from '../ui/Table';
+import { ExportButton } from './ExportButton';
 import { buildingPath, jobOrderPath, objectPath, relationPath } from './paths';
 
 /** The server orders appointments by start time, and offers no other order. */
@@ -131,6 +132,7 @@ export function AppointmentList({
       rowKey={(a) => a.pK_R_APPOINTMENT}
       empty={empty}
       emptyIcon="calendar"
+      actions={(page) => <ExportButton list={page.key} />}
     />
   );
 }

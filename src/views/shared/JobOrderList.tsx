@@ -7,6 +7,7 @@ import type { ListQuery } from '../../services/portal-data/list-query';
 import { type ListOrder, PagedList } from '../ui/PagedList';
 import { Section } from '../ui/Section';
 import type { TableColumn } from '../ui/Table';
+import { ExportButton } from './ExportButton';
 import { jobOrderPath } from './paths';
 import { useMayRead } from './readers';
 
@@ -61,6 +62,7 @@ export function JobOrderList({ prefix, place, call, searchable = true }: JobOrde
       rowKey={(o) => o.pK_R_JOBORDER}
       rowHref={(o) => jobOrderPath(place, o.pK_R_JOBORDER)}
       empty={t('jobOrder.none')}
+      actions={(page) => <ExportButton list={page.key} />}
     />
   );
 }

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n';
 import { type QuotationFilter, type QuotationSort, quotations } from '../../services/portal-data/quotations';
 import { type ListOrder, PagedList } from '../ui/PagedList';
 import type { TableColumn } from '../ui/Table';
+import { ExportButton } from './ExportButton';
 import { quotationPath } from './paths';
 import { QuotationStatusBadge } from './quotation-status';
 
@@ -59,6 +60,7 @@ export function QuotationList({
       rowKey={(q) => q.pK_R_OFFER}
       rowHref={(q) => quotationPath(place, q.pK_R_OFFER)}
       empty={t('quotation.none')}
+      actions={(page) => <ExportButton list={page.key} />}
     />
   );
 }

@@ -977,6 +977,17 @@ const exportedLists = [
   '/api/salesinvoicesForRelation',
   '/api/salesinvoicesForContract',
   '/api/salesinvoicesForRidderOrder',
+  '/api/joborders',
+  '/api/jobordersForContract',
+  '/api/jobordersForInvoice',
+  '/api/offers',
+  '/api/Object/Get',
+  '/api/Object/GetForRelation',
+  '/api/objectswithfailure',
+  '/api/appointmentaction/today',
+  '/api/appointmentaction/future',
+  '/api/appointmentaction/joborder',
+  '/api/MyAppointments',
 ];
 
 /** A list's entry for its export, asked for as CSV so the matrix can read the answer's text for others' rows. */

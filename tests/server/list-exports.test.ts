@@ -1,0 +1,341 @@
+import ExcelJS from 'exceljs';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { BETA_NAME, type DataFixture, ids, seedTwoCustomers, type UserKey } from './data-fixtures';
+import { createTestApp, databaseKinds, type TestApp } from './harness';
+
+const BOM = '\uFEFF';
+
+/** The file's rows as CSV cells, quoted fields unquoted (RFC 4180). */
+function csvRows(body: string, separator: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const text = body.replace(BOM, '');
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted) cell += c;
+    else if (c === '"') quoted = true;
+    else if (c === separator) {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
+  }
+  return rows;
+}
+
+async function sheetOf(res: LightMyRequestResponse) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  return workbook.worksheets[0];
+}
+
+/**
+ * One exported list: its list call (its query, without paging), the column of the file that names a row and the
+ * field of the list's item that holds the same, the orders and searches to compare, and calls naming another
+ * customer's parent.
+ */
+interface ExportedList {
+  name: string;
+  user?: UserKey;
+  list: string;
+  column: number;
+  key(item: Record<string, unknown>): unknown;
+  variants: string[];
+  theirs: string[];
+  headings: { nl: string[]; en: string[] };
+  /** A cell of the workbook's second row: its column (1-based) and kind. */
+  cells: [column: number, type: 'number' | 'date' | 'text'][];
+}
+
+const lists: ExportedList[] = [
+  {
+    name: 'job orders',
+    list: `/api/joborders?relationId=${ids.alfa}`,
+    column: 0,
+    key: (o) => o.jobordernumber,
+    variants: ['', 'sort=orderAmount&direction=asc', 'sort=jobordernumber&direction=desc', 'q=3001'],
+    theirs: [
+      `/api/joborders?relationId=${ids.beta}`,
+      `/api/jobordersForContract?contractId=${ids.betaContract}`,
+      `/api/jobordersForInvoice?invoiceId=${ids.betaInvoice}`,
+    ],
+    headings: {
+      nl: [
+        'Werkbonnummer',
+        'Ordernummer',
+        'Orderdatum',
+        'Ordercategorie',
+        'Referentie',
+        'Omschrijving',
+        'Orderbedrag',
+      ],
+      en: [
+        'Job order number',
+        'Order number',
+        'Order date',
+        'Order category',
+        'Reference',
+        'Description',
+        'Order amount',
+      ],
+    },
+    cells: [
+      [1, 'text'],
+      [3, 'date'],
+    ],
+  },
+  {
+    name: 'job orders of a contract',
+    list: `/api/jobordersForContract?contractId=${ids.alfaContract}`,
+    column: 0,
+    key: (o) => o.jobordernumber,
+    variants: ['', 'sort=ordernumber&direction=asc'],
+    theirs: [],
+    headings: { nl: [], en: [] },
+    cells: [],
+  },
+  {
+    name: 'quotations',
+    list: `/api/offers?relationId=${ids.alfa}`,
+    column: 0,
+    key: (q) => q.quotationNumber,
+    variants: ['', 'sort=amount&direction=asc', 'sort=status&direction=desc', 'status=New', 'q=500'],
+    theirs: [`/api/offers?relationId=${ids.beta}`, `/api/offers?objectId=${ids.betaGate}`],
+    headings: {
+      nl: ['Offertenummer', 'Datum', 'Omschrijving', 'Revisie', 'Bedrag', 'Status'],
+      en: ['Quotation number', 'Date', 'Description', 'Revision', 'Amount', 'Status'],
+    },
+    cells: [
+      [1, 'text'],
+      [2, 'date'],
+      [4, 'number'],
+      [5, 'number'],
+    ],
+  },
+  {
+    name: 'objects of a building',
+    list: `/api/Object/Get?locationId=${ids.alfaMain}`,
+    column: 0,
+    key: (o) => o.serviceobjectnumber,
+    variants: ['', 'sort=gateState&direction=desc', 'sort=brand&direction=asc', 'sort=description', 'q=gate'],
+    theirs: [
+      `/api/Object/Get?locationId=${ids.betaMain}`,
+      `/api/Object/GetForRelation?relationId=${ids.beta}`,
+      `/api/objectswithfailure?relationId=${ids.beta}`,
+    ],
+    headings: {
+      nl: [
+        'Objectnummer',
+        'Omschrijving',
+        'Locatie',
+        'Soort',
+        'Merk',
+        'Status installatie',
+        'Open storingen',
+      ],
+      en: ['Object number', 'Description', 'Location', 'Type', 'Brand', 'Gate state', 'Open failures'],
+    },
+    cells: [
+      [1, 'text'],
+      [7, 'number'],
+    ],
+  },
+  {
+    name: 'objects of a relation',
+    list: `/api/Object/GetForRelation?relationId=${ids.alfa}`,
+    column: 0,
+    key: (o) => o.serviceobjectnumber,
+    variants: ['', 'sort=serviceobjectnumber&direction=desc'],
+    theirs: [],
+    headings: { nl: [], en: [] },
+    cells: [],
+  },
+  {
+    name: "today's appointments",
+    list: `/api/appointmentaction/today?relationId=${ids.alfa}`,
+    column: 6,
+    key: (a) => a.jobordernumber,
+    variants: [''],
+    theirs: [
+      `/api/appointmentaction/today?relationId=${ids.beta}`,
+      `/api/appointmentaction/future?objectId=${ids.betaGate}`,
+      `/api/appointmentaction/joborder?jobOrderId=${ids.betaJobOrder}`,
+    ],
+    headings: {
+      nl: ['Datum en tijd', 'Soort', 'Relatie', 'Locatie', 'Installatie', 'Monteur', 'Werkbon', 'Status'],
+      en: [
+        'Date and time',
+        'Type',
+        'Relation',
+        'Location',
+        'Gate',
+        'Service engineer',
+        'Job order',
+        'Status',
+      ],
+    },
+    cells: [
+      [1, 'date'],
+      [2, 'text'],
+    ],
+  },
+  {
+    name: 'appointments of a job order',
+    list: `/api/appointmentaction/joborder?jobOrderId=${ids.alfaJobOrder}`,
+    column: 6,
+    key: (a) => a.jobordernumber,
+    variants: [''],
+    theirs: [],
+    headings: { nl: [], en: [] },
+    cells: [],
+  },
+  {
+    name: "an engineer's own appointments",
+    user: 'engineer',
+    list: '/api/MyAppointments?when=future',
+    column: 2,
+    key: (a) => a.relationName,
+    variants: [''],
+    theirs: [],
+    headings: { nl: [], en: [] },
+    cells: [],
+  },
+];
+
+describe.each(databaseKinds)('exports of the other lists on %s', (kind) => {
+  let t: TestApp;
+  let f: DataFixture;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    f = await seedTwoCustomers(t);
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  const get = (user: UserKey, url: string, language = 'en') =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': language, authorization: `Bearer ${f.tokens[user]}` },
+    });
+  const exportOf = (url: string, format: 'csv' | 'xlsx') => {
+    const path = url.replace(/^\/api\//, '/api/exports/');
+    return `${path}${path.includes('?') ? '&' : '?'}format=${format}`;
+  };
+  const withParams = (url: string, params: string) =>
+    params ? `${url}${url.includes('?') ? '&' : '?'}${params}` : url;
+
+  describe.each(lists)('$name', (l) => {
+    const user = l.user ?? 'alfa';
+
+    it('holds the rows the list shows, in its order, with its search and filter', async () => {
+      for (const params of l.variants) {
+        const listed = await f.get(user, withParams(l.list, `${params}${params ? '&' : ''}pageSize=100`));
+        expect(listed.statusCode, params).toBe(200);
+        const items = listed.json().items as Record<string, unknown>[];
+        if (!params) expect(items.length, 'the list itself is not empty').toBeGreaterThan(0);
+        const res = await get(user, exportOf(withParams(l.list, params), 'csv'));
+        expect(res.statusCode, params).toBe(200);
+        expect(res.headers['export-rows'], params).toBe(String(listed.json().total));
+        const rows = csvRows(res.body, ',').slice(1);
+        expect(
+          rows.map((r) => r[l.column]),
+          params,
+        ).toEqual(items.map((item) => String(l.key(item) ?? '')));
+      }
+    });
+
+    it.runIf(l.headings.nl.length)('heads the file in the caller language, `;` for nl', async () => {
+      const nl = await get(user, exportOf(l.list, 'csv'), 'nl');
+      expect(nl.body.startsWith(BOM)).toBe(true);
+      expect(csvRows(nl.body, ';')[0]).toEqual(l.headings.nl);
+      const en = await get(user, exportOf(l.list, 'csv'));
+      expect(csvRows(en.body, ',')[0]).toEqual(l.headings.en);
+    });
+
+    it.runIf(l.cells.length)(
+      'writes numbers as numbers and dates as dates, under a frozen first row',
+      async () => {
+        const res = await get(user, exportOf(l.list, 'xlsx'), 'nl');
+        expect(res.statusCode).toBe(200);
+        const sheet = await sheetOf(res);
+        expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+        expect(sheet.getRow(1).values).toEqual([undefined, ...l.headings.nl]);
+        expect(sheet.rowCount).toBeGreaterThan(1);
+        const types = {
+          number: ExcelJS.ValueType.Number,
+          date: ExcelJS.ValueType.Date,
+          text: ExcelJS.ValueType.String,
+        };
+        for (const [column, type] of l.cells)
+          expect(sheet.getRow(2).getCell(column).type, `column ${column}`).toBe(types[type]);
+      },
+    );
+
+    it.runIf(l.theirs.length)('answers another customer 403 and nothing of theirs', async () => {
+      for (const url of l.theirs) {
+        const res = await get('alfa', exportOf(url, 'csv'));
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().Message).toBe(NO_ACCESS_MESSAGE);
+        expect(res.body).not.toContain(BETA_NAME);
+      }
+    });
+
+    it('refuses a missing or unknown format, a NUL and a bad order with 400, naming the parameter', async () => {
+      const path = exportOf(l.list, 'csv');
+      const cases: [string, string][] = [
+        [path.replace(/[?&]format=csv/, ''), 'format'],
+        [path.replace('format=csv', 'format=pdf'), 'format'],
+        [path.replace('format=csv', 'format=csv%00'), 'format'],
+      ];
+      if (l.variants.some((v) => v.startsWith('q='))) cases.push([`${path}&q=a%00b`, 'q']);
+      if (l.variants.some((v) => v.startsWith('sort='))) cases.push([`${path}&direction=up`, 'direction']);
+      for (const [url, field] of cases) {
+        const res = await get(user, url);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().Errors?.[0]?.path, url).toBe(`querystring.${field}`);
+      }
+    });
+  });
+
+  it('gives a user bound to one building only what the list gives them', async () => {
+    for (const list of [`/api/joborders?relationId=${ids.alfa}`, `/api/offers?relationId=${ids.alfa}`]) {
+      const listed = await f.get('alfaLimited', `${list}&pageSize=100`);
+      const res = await get('alfaLimited', exportOf(list, 'csv'));
+      expect(csvRows(res.body, ',').length - 1).toBe(listed.json().total);
+    }
+  });
+
+  it('refuses a user without the orders permission', async () => {
+    const res = await get('alfaWithoutReading', exportOf(`/api/joborders?relationId=${ids.alfa}`, 'csv'));
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('translates codes of fixed lists into the caller language', async () => {
+    const nl = csvRows(
+      (await get('alfa', exportOf(`/api/offers?relationId=${ids.alfa}`, 'csv'), 'nl')).body,
+      ';',
+    );
+    const en = csvRows((await get('alfa', exportOf(`/api/offers?relationId=${ids.alfa}`, 'csv'))).body, ',');
+    const statusNl = nl.slice(1).map((r) => r[5]);
+    const statusEn = en.slice(1).map((r) => r[5]);
+    expect(statusNl.every((s) => ['Nieuw', 'Ingediend', 'Herzien', 'Afgewezen', 'Order'].includes(s))).toBe(
+      true,
+    );
+    expect(statusEn.every((s) => ['New', 'Submitted', 'Revised', 'Rejected', 'Order'].includes(s))).toBe(
+      true,
+    );
+  });
+});
