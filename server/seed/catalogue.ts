@@ -10,6 +10,8 @@ const demoProvider = {
   name: 'Poortservice Nederland',
   website: 'https://www.poortservice.example',
   phone24h: '+31 30 799 24 24',
+  serviceDeskEmail: 'servicedesk@poortservice.example',
+  termsUrl: 'https://www.poortservice.example/leveringsvoorwaarden',
 };
 
 const groups = [

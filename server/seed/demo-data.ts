@@ -380,6 +380,7 @@ export function buildDemoImport(today: Date): ErpImportFile {
       });
     }
   });
+  quotations.push(...quotationsToDecide(today, year, quotations.length, quotationLineId, objectsOf));
 
   let documentId = 70_001;
   const document = (doc: Omit<Document, 'pK_R_DOCUMENT'>) =>
@@ -543,3 +544,93 @@ export function buildDemoImport(today: Date): ErpImportFile {
     ...demoCatalogue,
   };
 }
+
+/**
+ * Quotations waiting for the customer's decision (issue 33): Submitted ones, valid for a month with 21% VAT, on
+ * gates at two of the company user's locations and at each of the admin's other relations; one expired; one
+ * in its second version. Drawn from nothing random, so the rest of the demo set stays as it was.
+ */
+function quotationsToDecide(
+  today: Date,
+  year: number,
+  counted: number,
+  firstLineId: number,
+  objectsOf: (relationId: number) => ServiceObject[],
+): Quotation[] {
+  const visible = (relationId: number) => objectsOf(relationId).filter((o) => !o.providerOnly);
+  const atTwoLocations = (relationId: number) => {
+    const all = visible(relationId);
+    const second = all.find((o) => o.fK_PT_RELATIONDELIVERYADDRESS !== all[0]?.fK_PT_RELATIONDELIVERYADDRESS);
+    return [all[0], second ?? all[1]].filter((o): o is ServiceObject => !!o);
+  };
+  const user = demoRelationKeys.withSeveralAddresses;
+  const plan: { object: ServiceObject; kind: 'open' | 'expired' | 'twoVersions'; work: number }[] = [
+    ...atTwoLocations(user).map((object, i) => ({ object, kind: 'open' as const, work: i })),
+    ...[demoRelationKeys.withOneAddress, demoRelationKeys.other]
+      .map((relationId) => visible(relationId)[0])
+      .filter((o): o is ServiceObject => !!o)
+      .map((object, i) => ({ object, kind: 'open' as const, work: 2 + i })),
+    { object: visible(user).at(-1)!, kind: 'expired', work: 1 },
+    { object: visible(user)[0]!, kind: 'twoVersions', work: 3 },
+  ];
+  let lineId = firstLineId;
+  return plan.map(({ object, kind, work }, i) => {
+    const id = 60_001 + counted + i;
+    const lines = decisionWork[work]!.lines.map(([description, price, quantity], pos) => ({
+      pK_R_OFFERDETAIL: lineId++,
+      pos: (pos + 1) * 10,
+      description,
+      quantity,
+      // The second version is the first with 10% off its parts.
+      price: kind === 'twoVersions' && !description.includes('(uur)') ? Math.round(price * 90) / 100 : price,
+    }));
+    return {
+      pK_R_OFFER: id,
+      fK_PT_RELATION: object.fK_PT_RELATION,
+      fK_PT_RELATIONDELIVERYADDRESS: object.fK_PT_RELATIONDELIVERYADDRESS,
+      fK_R_SERVICEOBJECT: object.pK_R_SERVICEOBJECT,
+      quotationNumber: `OF${year}-${pad(id - 60_000 + 150, 5)}`,
+      revision: kind === 'twoVersions' ? 1 : 0,
+      version: kind === 'twoVersions' ? 2 : 1,
+      date: isoDay(addDays(today, kind === 'expired' ? -45 : -3 - i)),
+      description: decisionWork[work]!.description,
+      amount: Math.round(lines.reduce((sum, l) => sum + l.quantity * l.price, 0) * 100) / 100,
+      status: kind === 'twoVersions' ? ('Revised' as const) : ('Submitted' as const),
+      validUntil: isoDay(addDays(today, kind === 'expired' ? -15 : 30)),
+      vatRate: 21,
+      lines,
+    };
+  });
+}
+
+const decisionWork = [
+  {
+    description: 'Vervanging aandrijving slagboom',
+    lines: [
+      ['Aandrijfmotor 24V DC', 1480, 1],
+      ['Montage en inregelen (uur)', 89.5, 3],
+    ],
+  },
+  {
+    description: 'Veiligheidsvoorzieningen volgens EN 12453',
+    lines: [
+      ['Veiligheidslijst met draadloze set', 365, 2],
+      ['Fotocelset', 148, 1],
+      ['Krachtmeting en rapport', 175, 1],
+    ],
+  },
+  {
+    description: 'Nieuwe boomarm met verlichting',
+    lines: [
+      ['Boomarm 4,5 m met LED-verlichting', 690, 1],
+      ['Montage (uur)', 89.5, 2],
+    ],
+  },
+  {
+    description: 'Upgrade toegangscontrole speedgate',
+    lines: [
+      ['Kaartlezer Nedap', 540, 2],
+      ['Bekabeling en aansluiten (uur)', 89.5, 4],
+    ],
+  },
+] as const;

@@ -15,6 +15,7 @@ import { seedProviderSettings } from './catalogue';
 import { buildDemoImport, demoBaseDir } from './demo-data';
 import { seedDemoFailureReports } from './demo-failure-reports';
 import { seedDemoInspections } from './demo-inspections';
+import { seedDemoQuotations } from './demo-quotations';
 import { demoRelationKeys } from './demo-vocabulary';
 import { importErp } from './importer';
 
@@ -65,6 +66,7 @@ async function writeDemo(db: Db, options: DemoOptions) {
   // Portal data, not the ERP's: reported by the demo's customers, so after their accounts.
   await seedDemoFailureReports(db, today);
   await seedDemoInspections(db, today);
+  await seedDemoQuotations(db, today);
   return { counts, accounts, activationLink };
 }
 

@@ -17,6 +17,7 @@ import {
   objectTypes,
   providerSettings,
   quotations,
+  quotationVersions,
   relations,
   relationUsers,
   salesInvoices,
@@ -214,6 +215,27 @@ describe.each(databaseKinds)('demo data set on %s', (kind) => {
     const row = await findCode(database.db, code, 'activation');
     expect(row?.userId).toBe(invited.id);
     expect(await findCode(database.db, `${code}x`, 'activation')).toBeUndefined();
+  });
+
+  it('has quotations to decide on: Submitted at two locations of the user, at the admin relations, one expired, one in two versions', async () => {
+    const rows = await database.db.select().from(quotations);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());
+    const open = rows.filter(
+      (q) => q.status === 'Submitted' && q.validUntil !== null && q.validUntil >= today,
+    );
+    const userLocations = new Set(open.filter((q) => q.relationId === 1005).map((q) => q.deliveryAddressId));
+    expect(userLocations.size).toBeGreaterThanOrEqual(2);
+    for (const relationId of [1003, 1009]) expect(open.some((q) => q.relationId === relationId)).toBe(true);
+    expect(rows.some((q) => q.status === 'Submitted' && q.validUntil !== null && q.validUntil < today)).toBe(
+      true,
+    );
+    for (const status of ['New', 'Submitted', 'Revised', 'Rejected', 'Order'])
+      expect(rows.some((q) => q.status === status)).toBe(true);
+    const [earlier] = await database.db.select().from(quotationVersions);
+    const [later] = rows.filter((q) => q.id === earlier!.quotationId);
+    expect(earlier).toMatchObject({ version: 1 });
+    expect(later).toMatchObject({ version: 2, status: 'Revised' });
+    expect(earlier!.amount).toBeGreaterThan(later!.amount);
   });
 
   it('leaves a database with relations alone and still lists the accounts', async () => {
