@@ -73,9 +73,7 @@ describe('deciding on a quotation', () => {
       '/api/documents/offer': () => [],
     });
     openPortal(at, admin());
-    expect(
-      await screen.findByText(/was geldig tot .+ en kan niet meer worden geaccepteerd/),
-    ).toBeTruthy();
+    expect(await screen.findByText(/was geldig tot .+ en kan niet meer worden geaccepteerd/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Offerte accepteren' })).toBeNull();
   });
 
