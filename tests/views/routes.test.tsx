@@ -93,4 +93,13 @@ describe('shell', () => {
     expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeTruthy();
     await waitFor(() => expect(app.path()).toMatch(/^\/login/));
   });
+
+  it('logs out to a login without the page left, so the next person does not land on it', async () => {
+    const user = userEvent.setup();
+    const app = open('/buildings/3');
+    await screen.findByRole('heading', { name: 'Bouwbedrijf Jansen' });
+    await user.click(screen.getAllByRole('button', { name: /Uitloggen/ })[0]);
+    expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeTruthy();
+    await waitFor(() => expect(app.path()).toBe('/login'));
+  });
 });

@@ -91,7 +91,13 @@ const entries: MenuEntry[] = [
 export function BottomMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useI18n();
   const { user, logout, hasPermission } = useSession();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
+  // Signing out on purpose ends at a plain login: the page left behind is not where the next person signing in
+  // on this device should land (an expired session keeps it, to come back to).
+  const logOut = () => {
+    navigate('/', { replace: true });
+    logout();
+  };
   const mayBook = useMayBook();
   const shown = entries.filter((entry) =>
     entry.when === 'mayBook' ? mayBook : !entry.permission || hasPermission(entry.permission),
@@ -126,7 +132,7 @@ export function BottomMenu({ compact = false }: { compact?: boolean }) {
         variant={compact ? 'quiet' : 'secondary'}
         className="bottom-menu__logout"
         aria-label={compact ? t('nav.logout') : undefined}
-        onPress={logout}
+        onPress={logOut}
       >
         <Icon name="logout" />
         {!compact && t('nav.logout')}
