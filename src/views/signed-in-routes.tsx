@@ -29,6 +29,7 @@ const ObjectDetails = lazyScreen(() => import('./objects/ObjectDetails'), 'Objec
 const JobOrderDetails = lazyScreen(() => import('./orders/JobOrderDetails'), 'JobOrderDetails');
 const QuotationDetails = lazyScreen(() => import('./quotations/QuotationDetails'), 'QuotationDetails');
 const QuotationsPage = lazyScreen(() => import('./quotations/QuotationsPage'), 'QuotationsPage');
+const QuotationReview = lazyScreen(() => import('./quotations/QuotationReview'), 'QuotationReview');
 
 // The inspection wizard and its libraries (signature pad, image store) load only when an engineer opens it.
 const InspectionPage = lazyScreen(() => import('./inspection/InspectionPage'), 'default');
@@ -97,6 +98,11 @@ export default function SignedInRoutes() {
             <Route path="/failures">
               <RequirePermission anyOf={['Relations.ViewAll']}>
                 <FailureReports />
+              </RequirePermission>
+            </Route>
+            <Route path="/quotations">
+              <RequirePermission anyOf={['ServiceOrders.ViewAll']}>
+                <QuotationReview />
               </RequirePermission>
             </Route>
             <Route path="/models/:machineId?">

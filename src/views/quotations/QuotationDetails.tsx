@@ -16,6 +16,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { Section } from '../ui/Section';
 import { Table } from '../ui/Table';
 import { QuotationDecision } from './QuotationDecision';
+import { QuotationRevision } from './QuotationRevision';
 
 interface Line {
   pos: number;
@@ -178,6 +179,9 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
             <header className="page-header">
               <h1>{title}</h1>
               <QuotationStatusBadge status={q.status} />
+              {hasPermission(['ServiceOrders.ViewAll', 'ServiceOrders.Release']) && (
+                <QuotationRevision quotation={q} />
+              )}
             </header>
             {q.description && <p className="lead">{q.description}</p>}
             <section className="page-section record">

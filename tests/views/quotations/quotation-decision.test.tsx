@@ -169,3 +169,64 @@ describe('deciding on a quotation', () => {
     expect(screen.queryByRole('button', { name: 'Offerte accepteren' })).toBeNull();
   });
 });
+
+describe("the provider's quotations", () => {
+  const item = {
+    pK_R_OFFER: 60_003,
+    fK_PT_RELATION: 1005,
+    fK_PT_RELATIONDELIVERYADDRESS: 2011,
+    fK_R_SERVICEOBJECT: 10031,
+    relationName: 'Zorggroep Lindenhof',
+    quotationNumber: 'OF26-00153',
+    version: 1,
+    description: 'Vervanging aandrijving',
+    amount: 1659,
+    status: 'Order' as const,
+    state: 'accepted' as const,
+    awaitingErp: true,
+    at: '2026-03-02T10:15:00.000Z',
+    userName: 'Anna de Vries',
+    documentId: 1_900_000_001,
+  };
+
+  it('lists what customers did, filters by kind, and opens the signed PDF', async () => {
+    const api = fakeApi({
+      '/api/offers/review': (url) =>
+        url.searchParams.get('state') === 'declined'
+          ? { items: [], total: 0, page: 1, pageSize: 25 }
+          : { items: [item], total: 1, page: 1, pageSize: 25 },
+      '/api/documents/1900000001/url': () => ({
+        url: 'http://portal.test/files/documents/1900000001.pdf?x=1',
+      }),
+    });
+    const engineerWithRelease = {
+      ...profile([...rolePermissions.dbsadmin]),
+      role: 'dbsadmin' as const,
+    };
+    openPortal('/quotations', engineerWithRelease);
+    const card = (await screen.findByRole('link', { name: 'Offerte OF26-00153' })).closest('li')!;
+    expect(card.getAttribute('class')).toContain('review-card');
+    expect(within(card).getByText('Geaccepteerd')).toBeTruthy();
+    expect(within(card).getByText('Nog niet in het ERP')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Offerte OF26-00153' }).getAttribute('href')).toBe(
+      '/buildings/1005/2011/10031/quotations/60003',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Ondertekende offerte' }));
+    await waitFor(() => expect(api.asked('/api/documents/1900000001/url')).toHaveLength(1));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: /Soort/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Afgewezen' }));
+    expect(
+      await screen.findByText(/nog geen offertes die klanten in het portaal hebben beantwoord/),
+    ).toBeTruthy();
+  });
+
+  it('is not there for a customer', async () => {
+    fakeApi({});
+    openPortal('/quotations', admin());
+    expect((await screen.findAllByText(/Geen toegang/)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Offertes van klanten' })).toBeNull();
+  });
+});

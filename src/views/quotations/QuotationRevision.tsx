@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { type QuotationRecord, reviseQuotationSchema } from '../../../contract/quotation-approval';
+import { useI18n } from '../../i18n';
+import { reviseQuotation } from '../../services/quotation-approval';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { errorText } from '../ui/error-text';
+import { Form } from '../ui/Form';
+import { LazyDialog } from '../ui/LazyDialog';
+import { TextAreaField } from '../ui/TextAreaField';
+import { TextField } from '../ui/TextField';
+import { useForm } from '../ui/use-form';
+
+interface LineText {
+  /** Made once, so React keeps each line's fields with it when one above is removed. */
+  key: string;
+  pos: string;
+  description: string;
+  quantity: string;
+  price: string;
+}
+
+const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.replace(',', '.')));
+
+/**
+ * Provider staff answer a question with a revised version (status Revised, version + 1): the lines of the
+ * version shown to start from, a validity date and a note. The version shown stays readable.
+ */
+export function QuotationRevision({ quotation }: { quotation: QuotationRecord }) {
+  const { t } = useI18n();
+  const [isOpen, setOpen] = useState(false);
+  const fromQuotation = () =>
+    quotation.lines.map((l) => ({
+      key: crypto.randomUUID(),
+      pos: String(l.pos),
+      description: l.description,
+      quantity: String(l.quantity),
+      price: String(l.price),
+    }));
+  const [lines, setLines] = useState<LineText[]>(fromQuotation);
+  const [validUntil, setValidUntil] = useState(quotation.validUntil ?? '');
+  const [note, setNote] = useState('');
+  const form = useForm({
+    schema: reviseQuotationSchema,
+    submit: (input) => reviseQuotation(quotation.pK_R_OFFER, input),
+    successToast: (result) => t('quotationReview.revised', { version: String(result.version) }),
+    afterwards: () => setOpen(false),
+  });
+  const change = (index: number, patch: Partial<LineText>) =>
+    setLines((current) => current.map((line, i) => (i === index ? { ...line, ...patch } : line)));
+  const send = () =>
+    form.submit({
+      version: quotation.version,
+      lines: lines.map((l) => ({
+        pos: asNumber(l.pos),
+        description: l.description,
+        quantity: asNumber(l.quantity),
+        price: asNumber(l.price),
+      })),
+      validUntil: validUntil.trim() || null,
+      note: note || undefined,
+    });
+  if (quotation.status === 'Order') return null;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onPress={() => {
+          setLines(fromQuotation());
+          setOpen(true);
+        }}
+      >
+        {t('quotationReview.revise')}
+      </Button>
+      <LazyDialog
+        title={t('quotationReview.reviseTitle', { number: quotation.quotationNumber })}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+      >
+        <Form errors={form.errors} onSubmit={send}>
+          <p>
+            {t('quotationReview.reviseIntro', {
+              version: String(quotation.version),
+              next: String(quotation.version + 1),
+            })}
+          </p>
+          {form.failure && <Alert>{errorText(form.failure, t)}</Alert>}
+          {form.errors?.lines && <Alert>{t(form.errors.lines)}</Alert>}
+          {lines.map((line, index) => (
+            <fieldset className="quotation-revision__line" key={line.key}>
+              <legend className="visually-hidden">
+                {t('quotationReview.line', { n: String(index + 1) })}
+              </legend>
+              <TextField
+                label={t('quotationReview.pos')}
+                inputMode="numeric"
+                value={line.pos}
+                onChange={(pos) => change(index, { pos })}
+              />
+              <TextField
+                label={t('quotationReview.description')}
+                value={line.description}
+                onChange={(description) => change(index, { description })}
+                maxLength={500}
+              />
+              <TextField
+                label={t('quotationReview.quantity')}
+                inputMode="decimal"
+                value={line.quantity}
+                onChange={(quantity) => change(index, { quantity })}
+              />
+              <TextField
+                label={t('quotationReview.price')}
+                inputMode="decimal"
+                value={line.price}
+                onChange={(price) => change(index, { price })}
+              />
+              <Button
+                variant="quiet"
+                aria-label={t('quotationReview.removeLine', { n: String(index + 1) })}
+                onPress={() => setLines((current) => current.filter((_, i) => i !== index))}
+              >
+                ×
+              </Button>
+            </fieldset>
+          ))}
+          <Button
+            variant="secondary"
+            onPress={() =>
+              setLines((current) => [
+                ...current,
+                {
+                  key: crypto.randomUUID(),
+                  pos: String((current.length + 1) * 10),
+                  description: '',
+                  quantity: '1',
+                  price: '',
+                },
+              ])
+            }
+          >
+            {t('quotationReview.addLine')}
+          </Button>
+          <TextField
+            name="validUntil"
+            label={t('quotationReview.validUntil')}
+            value={validUntil}
+            onChange={setValidUntil}
+          />
+          <TextAreaField
+            name="note"
+            label={t('quotationReview.note')}
+            value={note}
+            onChange={setNote}
+            maxLength={2000}
+          />
+          <div className="form__actions">
+            <Button type="submit" isPending={form.isSubmitting}>
+              {t('quotationReview.save')}
+            </Button>
+          </div>
+        </Form>
+      </LazyDialog>
+    </>
+  );
+}
