@@ -32,7 +32,7 @@ const hasControlCharacter = (s: string) => [...s].some((c) => isControlCharacter
 export const inspectionText = (max: number) =>
   z.string().check(
     z.maxLength(max, messages.invalid),
-    z.refine((s) => !hasControlCharacter(s), messages.invalid),
+    z.refine((s) => !hasControlCharacter(s), messages.controlCharacters),
   );
 
 const uuid = z.uuid({ error: messages.invalid });
@@ -273,7 +273,7 @@ export function checkInspection(draft: unknown, context: RulesContext): FieldIss
 
 /** The step whose screen shows a field, so the app can hold the engineer on the step that has the fault. */
 export function stepOfField(path: string): InspectionStep | 'notPossible' {
-  if (path === 'internalRemarks') return 'notPossible';
+  if (path === 'internalRemarks' || path === 'notPossibleReason') return 'notPossible';
   if (path.startsWith('answers')) return 'inspection';
   if (path === 'approval' || path === 'signerName' || path === 'signature') return 'approval';
   if (path === 'photos.departure' || path === 'cycleCountAfter' || path === 'photos') return 'departure';

@@ -1,3 +1,5 @@
+import { inspectionDraftSchema } from '../../../contract/inspection';
+import { maxLengthOf } from '../../../contract/validation';
 import { useI18n } from '../../i18n';
 import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
 import { Button } from '../ui/Button';
@@ -20,6 +22,7 @@ export function NotPossibleStep({ wizard }: { wizard: MaintenanceView }) {
         value={wizard.draft.notPossibleReason}
         onChange={(notPossibleReason) => wizard.change({ notPossibleReason })}
         errorMessage={error('notPossibleReason')}
+        maxLength={maxLengthOf(inspectionDraftSchema.shape.notPossibleReason)}
       />
       <InternalRemarksField wizard={wizard} />
       <SubmitFailure wizard={wizard} />

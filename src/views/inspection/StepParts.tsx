@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { inspectionDraftSchema } from '../../../contract/inspection';
+import { maxLengthOf } from '../../../contract/validation';
 import { useI18n } from '../../i18n';
 import type { MaintenanceView } from '../../machines/maintenance/maintenance.connect';
 import { Alert } from '../ui/Alert';
@@ -92,6 +94,7 @@ export function InternalRemarksField({ wizard }: { wizard: MaintenanceView }) {
       value={wizard.draft.internalRemarks}
       onChange={(internalRemarks) => wizard.change({ internalRemarks })}
       errorMessage={error('internalRemarks')}
+      maxLength={maxLengthOf(inspectionDraftSchema.shape.internalRemarks)}
     />
   );
 }
