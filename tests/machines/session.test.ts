@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getLocale, loadLocale, setLocale } from '../../src/i18n/store';
 import { loginFormMachine } from '../../src/machines/loginForm/loginForm.machine';
+import { initialLoginContext } from '../../src/machines/loginForm/loginForm.types';
 import { profile } from '../../src/machines/models/samples';
 import { checkLoginFields, prepareLoginCheck } from '../../src/services/login-fields';
 import { createLockManager, createSharedStorage, openTab } from './support/browser-tabs';
@@ -81,7 +82,7 @@ describe('signing in', () => {
     fill('jan@example.nl', 'Geheim1!');
     form.send({ type: 'user.submit' });
     const done = await waitFor(form, (s) => s.matches({ editing: 'success' }));
-    expect(done.context).toEqual({ email: '', password: '', fieldErrors: {}, alert: null });
+    expect(done.context).toEqual(initialLoginContext);
     const session = await waitFor(actors.session, (s) => s.matches({ authorized: 'relationsLoaded' }));
     expect(session.context.user).toEqual(profile);
     expect(session.context.relations).toHaveLength(1);
