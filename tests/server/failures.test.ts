@@ -10,6 +10,7 @@ import {
   relationUsers,
   serviceObjects,
   users,
+  userTotp,
 } from '../../server/db/schema';
 import { openSession } from '../../server/identity/tokens';
 import {
@@ -21,6 +22,7 @@ import {
   seedTwoCustomers,
   type UserKey,
 } from './data-fixtures';
+import { TOTP_SECRET } from './fixtures';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
 
 const SERVICE_DESK = 'servicedesk@provider.test';
@@ -93,6 +95,10 @@ describe.each(databaseKinds)('failure reports on %s', (kind) => {
       .insert(users)
       .values({ email: 'dbsadmin@example.test', name: 'Dirk Admin', role: 'dbsadmin', status: 'active' })
       .returning({ id: users.id });
+    // A provider administrator signs in with a second factor; without one, no data route answers.
+    await t.database.db
+      .insert(userTotp)
+      .values({ userId: admin.id, secret: TOTP_SECRET, confirmedAt: new Date() });
     adminToken = (await openSession(t.database.db, t.config, admin.id)).accessToken;
   }, 60_000);
   afterAll(() => t?.close());
