@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { exportQuerySchema } from './exports';
 import { amountSchema, idSchema, isoDateSchema } from './paging';
 
 /** A contract (spec section 3). */
@@ -37,13 +38,17 @@ export const contractParamsSchema = z.object({ id: idSchema('id') });
  * GET /api/contracts?relationId or ?objectId (exactly one): a relation's contracts, or the contracts with a
  * line for the object; by contractnumber. A relation has few contracts, so the list is not paged.
  */
-export const contractsQuerySchema = z
-  .object({ relationId: z.optional(idSchema('relationId')), objectId: z.optional(idSchema('objectId')) })
-  .check(
-    z.refine((q) => (q.relationId === undefined) !== (q.objectId === undefined), {
-      message: 'give exactly one of relationId, objectId',
-    }),
-  );
+const contractsOf = z.object({
+  relationId: z.optional(idSchema('relationId')),
+  objectId: z.optional(idSchema('objectId')),
+});
+const exactlyOneParent = z.refine<z.infer<typeof contractsOf>>(
+  (q) => (q.relationId === undefined) !== (q.objectId === undefined),
+  { message: 'give exactly one of relationId, objectId' },
+);
+export const contractsQuerySchema = contractsOf.check(exactlyOneParent);
+/** GET /api/exports/contracts: the same list as a file (`format`), with the same rule. */
+export const contractsExportQuerySchema = exportQuerySchema(contractsOf).check(exactlyOneParent);
 export const contractsResponseSchema = z.array(contractSchema);
 
 /** GET /api/serviceintervals?objectId: the object's service intervals. */

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { appointmentStatuses } from './appointments';
 import { requestStates } from './booking';
 import { documentSchema } from './documents';
+import { exportFormats } from './exports';
 import { failureKinds, failureStatuses } from './objects';
 import { DEFAULT_PAGE_SIZE, idSchema, isoDateSchema, MAX_PAGE_SIZE } from './paging';
 import { quotationStatuses } from './quotations';
@@ -175,6 +176,16 @@ export const timelineQuerySchema = z
     }),
   );
 export type TimelineQuery = z.infer<typeof timelineQuerySchema>;
+
+/**
+ * GET /api/exports/Object/timeline?objectId&format: the whole timeline of the kinds asked for, newest first, as a
+ * file. The page's own parameters (cursor, year, end) choose a page, not events: the export leaves them aside.
+ */
+export const timelineExportQuerySchema = z.object({
+  objectId: idSchema('objectId'),
+  kinds: z.optional(kindsSchema),
+  format: z.enum(exportFormats, { error: 'format must be csv or xlsx' }),
+});
 
 const at = z.iso.datetime({ offset: true });
 const key = z.string();

@@ -5,7 +5,7 @@ import type { Direction } from '../../contract/paging';
 /** The rows of one batch carry where the walk stands: the sort value as text and the row's key. */
 export interface Walked {
   walkSort: string | null;
-  walkKey: number;
+  walkKey: number | string;
 }
 
 /**
@@ -28,7 +28,10 @@ export class KeysetWalk {
 
   /** Columns to select beside the row's own, for `after`. */
   get columns() {
-    return { walkSort: sql<string | null>`(${this.order})::text`, walkKey: sql<number>`${this.key}` };
+    return {
+      walkSort: sql<string | null>`(${this.order})::text`,
+      walkKey: sql<number | string>`${this.key}`,
+    };
   }
 
   orderBy(): SQL[] {
@@ -41,7 +44,8 @@ export class KeysetWalk {
     if (!last) return undefined;
     const { order, key } = this;
     const going = this.direction === 'asc' ? sql`>` : sql`<`;
-    const k = Number(last.walkKey);
+    // An integer key comes back as a number (or, from some drivers, as digits); a uuid key as its text.
+    const k = /^\d+$/.test(String(last.walkKey)) ? Number(last.walkKey) : last.walkKey;
     if (last.walkSort === null)
       return this.direction === 'asc'
         ? sql`(${order} is null and ${key} > ${k})`

@@ -171,8 +171,8 @@ export const userTable: ExportTable<{
   email: string;
   role: string;
   status: string;
-  relations: string;
-  createdAt: Date;
+  relations: { name: string; isManager: boolean }[];
+  invitedAt: string;
 }> = {
   name: { nl: 'gebruikers', en: 'users' },
   columns: [
@@ -180,8 +180,13 @@ export const userTable: ExportTable<{
     column('E-mailadres', 'Email address', 'text', (r) => r.email),
     column('Rol', 'Role', 'text', (r, l) => wordOf('role', r.role, l)),
     column('Status', 'Status', 'text', (r, l) => wordOf('userStatus', r.status, l)),
-    column('Relaties', 'Relations', 'text', (r) => r.relations),
-    column('Uitgenodigd op', 'Invited on', 'moment', (r) => r.createdAt),
+    // Each relation the user belongs to, as the list names them: a manager's with "(beheerder)".
+    column('Relaties', 'Relations', 'text', (r, l) =>
+      r.relations
+        .map((x) => (x.isManager ? `${x.name} (${l === 'nl' ? 'beheerder' : 'manager'})` : x.name))
+        .join(', '),
+    ),
+    column('Uitgenodigd op', 'Invited on', 'moment', (r) => r.invitedAt),
   ],
 };
 

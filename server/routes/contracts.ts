@@ -4,16 +4,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contractDetailsSchema,
   contractParamsSchema,
+  contractsExportQuerySchema,
   contractsQuerySchema,
   contractsResponseSchema,
   serviceIntervalsQuerySchema,
   serviceIntervalsResponseSchema,
 } from '../../contract/contracts';
+import { exportPathOf } from '../../contract/exports';
 import { callerOf } from '../access/authenticate';
 import { ensureContractVisible, ensureObjectVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
-import { contractVisible, objectReferenceVisible, scopeOf } from '../access/row-scope';
+import { contractVisible, objectReferenceVisible, type Scope, scopeOf } from '../access/row-scope';
 import { contractLines, contracts, relations, serviceIntervals, serviceObjects } from '../db/schema';
+import { KeysetWalk, walkInBatches } from '../exports/keyset';
+import { exportOptions, sendExport } from '../exports/send';
+import { contractTable } from '../exports/tables';
+import { countRows } from './paging';
 import { narrowedToParents } from './parent-filter';
 
 const contractColumns = {
@@ -29,8 +35,30 @@ const contractColumns = {
   responseTime: contracts.responseTime,
 };
 
+/** A list of contracts is in contract number order. */
+const byNumber = new KeysetWalk(contracts.contractNumber, contracts.id, 'asc');
+
 export async function contractRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+
+  /**
+   * The contracts of a list: those the caller may see of the relation, or with a line for the object, each
+   * parent checked first (another customer's answers 403).
+   */
+  async function contractsWhere(scope: Scope, query: { relationId?: number; objectId?: number }) {
+    const { objectId } = query;
+    const narrowed = await narrowedToParents(app.db, scope, query, { relationId: contracts.relationId });
+    // A contract covers its objects through its lines, not a column of its own.
+    if (objectId) await ensureObjectVisible(app.db, scope, objectId);
+    return and(
+      contractVisible(scope),
+      narrowed.where(),
+      objectId
+        ? sql`${contracts.id} in (select ${contractLines.contractId} from ${contractLines} where ${contractLines.objectId} = ${objectId})`
+        : undefined,
+    );
+  }
+
   // Contracts are money matters, read with the same permission as invoices.
   const canView = readersOf('invoices');
 
@@ -38,26 +66,32 @@ export async function contractRoutes(instance: FastifyInstance) {
     '/api/contracts',
     { ...canView, schema: { querystring: contractsQuerySchema, response: { 200: contractsResponseSchema } } },
     async (request) => {
-      const scope = scopeOf(callerOf(request));
-      const { objectId } = request.query;
-      const narrowed = await narrowedToParents(app.db, scope, request.query, {
-        relationId: contracts.relationId,
-      });
-      // A contract covers its objects through its lines, not a column of its own.
-      if (objectId) await ensureObjectVisible(app.db, scope, objectId);
+      const where = await contractsWhere(scopeOf(callerOf(request)), request.query);
       return app.db
         .select(contractColumns)
         .from(contracts)
-        .where(
-          and(
-            contractVisible(scope),
-            narrowed.where(),
-            objectId
-              ? sql`${contracts.id} in (select ${contractLines.contractId} from ${contractLines} where ${contractLines.objectId} = ${objectId})`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(contracts.contractNumber), asc(contracts.id));
+        .where(where)
+        .orderBy(...byNumber.orderBy());
+    },
+  );
+
+  app.get(
+    exportPathOf('/api/contracts'),
+    { ...exportOptions(canView), schema: { querystring: contractsExportQuerySchema } },
+    async (request, reply) => {
+      const where = await contractsWhere(scopeOf(callerOf(request)), request.query);
+      return sendExport(request, reply, request.query.format, {
+        table: contractTable,
+        total: () => countRows(app.db, contracts, where),
+        batches: walkInBatches(byNumber, (after, limit) =>
+          app.db
+            .select({ ...contractColumns, ...byNumber.columns })
+            .from(contracts)
+            .where(and(where, after))
+            .orderBy(...byNumber.orderBy())
+            .limit(limit),
+        ),
+      });
     },
   );
 

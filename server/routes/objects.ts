@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { isUrgent } from '../../contract/contact';
@@ -32,7 +32,7 @@ import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { noAccess } from '../errors';
 import { KeysetWalk, walkInBatches } from '../exports/keyset';
 import { exportOptions, type ListExport, sendExport } from '../exports/send';
-import { objectTable } from '../exports/tables';
+import { failureTable, objectTable } from '../exports/tables';
 import { containsText, countRows, type ListQuery, orderOf, pageKeys, pageOf, pageShape } from './paging';
 import { checkedWhenEmpty, type Narrowing, narrowedTo, narrowedToParents } from './parent-filter';
 
@@ -315,6 +315,25 @@ export async function objectRoutes(instance: FastifyInstance) {
     },
   );
 
+  const fr = failureReports;
+  const failureColumns = {
+    id: fr.id,
+    kind: fr.kind,
+    description: fr.description,
+    powerSupplyActive: fr.powerSupplyActive,
+    trafficLight: fr.trafficLight,
+    trafficPossible: fr.trafficPossible,
+    incidentCause: fr.incidentCause,
+    incidentDetails: fr.incidentDetails,
+    createdAt: fr.createdAt,
+    resolvedAt: fr.resolvedAt,
+    status: fr.status,
+    source: fr.source,
+    realizedSolution: fr.realizedSolution,
+  };
+  /** An object's failure reports, newest first: the list and its export. */
+  const newestFirst = new KeysetWalk(fr.createdAt, fr.id, 'desc');
+
   app.get(
     '/api/Object/failures',
     {
@@ -325,30 +344,38 @@ export async function objectRoutes(instance: FastifyInstance) {
       const { objectId } = request.query;
       await ensureObjectVisible(app.db, scopeOf(callerOf(request)), objectId);
       const rows = await app.db
-        .select({
-          id: failureReports.id,
-          kind: failureReports.kind,
-          description: failureReports.description,
-          powerSupplyActive: failureReports.powerSupplyActive,
-          trafficLight: failureReports.trafficLight,
-          trafficPossible: failureReports.trafficPossible,
-          incidentCause: failureReports.incidentCause,
-          incidentDetails: failureReports.incidentDetails,
-          createdAt: failureReports.createdAt,
-          resolvedAt: failureReports.resolvedAt,
-          status: failureReports.status,
-          source: failureReports.source,
-          realizedSolution: failureReports.realizedSolution,
-        })
-        .from(failureReports)
-        .where(eq(failureReports.objectId, objectId))
-        .orderBy(desc(failureReports.createdAt), asc(failureReports.id));
+        .select(failureColumns)
+        .from(fr)
+        .where(eq(fr.objectId, objectId))
+        .orderBy(...newestFirst.orderBy());
       return rows.map((r) => ({
         ...r,
         urgent: isUrgent(r.kind, r.trafficPossible),
         createdAt: r.createdAt.toISOString(),
         resolvedAt: r.resolvedAt?.toISOString() ?? null,
       }));
+    },
+  );
+
+  app.get(
+    exportPathOf('/api/Object/failures'),
+    { ...exporting, schema: { querystring: exportQuerySchema(objectFailuresQuerySchema) } },
+    async (request, reply) => {
+      const { objectId, format } = request.query;
+      await ensureObjectVisible(app.db, scopeOf(callerOf(request)), objectId);
+      const where = eq(fr.objectId, objectId);
+      return sendExport(request, reply, format, {
+        table: failureTable,
+        total: () => countRows(app.db, fr, where),
+        batches: walkInBatches(newestFirst, (after, limit) =>
+          app.db
+            .select({ ...failureColumns, ...newestFirst.columns })
+            .from(fr)
+            .where(and(where, after))
+            .orderBy(...newestFirst.orderBy())
+            .limit(limit),
+        ),
+      });
     },
   );
 }

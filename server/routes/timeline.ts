@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mayRead } from '../../contract/permissions';
+import { exportPathOf } from '../../contract/exports';
+import { mayRead, type Readable } from '../../contract/permissions';
 import {
   conditionsQuerySchema,
   conditionsResponseSchema,
+  timelineExportQuerySchema,
   timelineQuerySchema,
   timelineResponseSchema,
 } from '../../contract/timeline';
@@ -11,7 +13,10 @@ import { callerOf } from '../access/authenticate';
 import { ensureObjectVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
 import { scopeOf } from '../access/row-scope';
-import { conditionsOf, timelinePage } from '../timeline/queries';
+import { BATCH_ROWS } from '../exports/keyset';
+import { exportOptions, sendExport } from '../exports/send';
+import { timelineTable } from '../exports/tables';
+import { conditionsOf, timelineExport, timelinePage } from '../timeline/queries';
 
 const viewObjects = readersOf('objects');
 
@@ -34,6 +39,23 @@ export async function timelineRoutes(instance: FastifyInstance) {
         { scope, mayRead: (what) => mayRead(what, (key) => caller.permissions.has(key)) },
         request.query,
       );
+    },
+  );
+
+  app.get(
+    exportPathOf('/api/Object/timeline'),
+    { ...exportOptions(viewObjects), schema: { querystring: timelineExportQuerySchema } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const scope = scopeOf(caller);
+      const { objectId, kinds, format } = request.query;
+      await ensureObjectVisible(app.db, scope, objectId);
+      const reader = {
+        scope,
+        mayRead: (what: Readable) => mayRead(what, (key) => caller.permissions.has(key)),
+      };
+      const events = timelineExport(app.db, reader, objectId, kinds, BATCH_ROWS);
+      return sendExport(request, reply, format, { table: timelineTable, ...events });
     },
   );
 

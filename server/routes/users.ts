@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { exportPathOf, exportQuerySchema } from '../../contract/exports';
 import {
   addToLocationParamsSchema,
   addToLocationResponseSchema,
@@ -30,6 +31,7 @@ import { callerOf } from '../access/authenticate';
 import { readersOf } from '../access/readers-of';
 import { deliveryAddresses } from '../db/schema';
 import { badRequest, notFound } from '../errors';
+import { exportOptions, sendExport } from '../exports/send';
 import { staffAdministration, userAdministration } from '../users/guard';
 import { inviteStaff, inviteToRelation, resendInvitation } from '../users/invitations';
 import {
@@ -41,7 +43,7 @@ import {
   setManager,
   setStaffStatus,
 } from '../users/membership';
-import { directoryPage, relationUsersOf } from '../users/queries';
+import { directoryExport, directoryPage, relationUsersOf } from '../users/queries';
 import { ensureRelationAdministered } from '../users/scope';
 
 /** The users calls of spec section 7: who belongs to a relation, the all-users lists, and the account actions. */
@@ -101,6 +103,45 @@ export async function userRoutes(instance: FastifyInstance) {
     '/api/dbsusers',
     { ...allUsers, schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } } },
     async (request) => directoryPage(app.db, request.query, { staff: 'only' }),
+  );
+
+  // The all-users lists as files: the same users, filter, search and order, for the same readers.
+  const exporting = exportOptions(allUsers);
+  const directoryQuery = exportQuerySchema(userListQuerySchema);
+  app.get(
+    exportPathOf('/api/allusers'),
+    { ...exporting, schema: { querystring: directoryQuery } },
+    async (request, reply) =>
+      sendExport(
+        request,
+        reply,
+        request.query.format,
+        directoryExport(app.db, request.query, { staff: 'include' }),
+      ),
+  );
+  for (const path of ['/api/nonDbsUsers', '/api/nonDbsUsers/:id']) {
+    app.get(
+      exportPathOf(path),
+      { ...exporting, schema: { params: nonDbsUsersParamsSchema, querystring: directoryQuery } },
+      async (request, reply) =>
+        sendExport(
+          request,
+          reply,
+          request.query.format,
+          directoryExport(app.db, request.query, { staff: 'exclude', relationId: request.params.id }),
+        ),
+    );
+  }
+  app.get(
+    exportPathOf('/api/dbsusers'),
+    { ...exporting, schema: { querystring: directoryQuery } },
+    async (request, reply) =>
+      sendExport(
+        request,
+        reply,
+        request.query.format,
+        directoryExport(app.db, request.query, { staff: 'only' }),
+      ),
   );
 
   app.post(

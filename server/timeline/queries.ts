@@ -383,3 +383,36 @@ export async function conditionsOf(db: Db, scope: Scope, objectId: number): Prom
     .rows(rows)
     .map((row) => ({ inspectionId: row.id, at: row.at, condition: row.condition }));
 }
+
+/** The timeline as its export reads it: every chosen event, newest first, in batches walked by the page's keys. */
+export function timelineExport(
+  db: Db,
+  reader: TimelineReader,
+  objectId: number,
+  kinds: readonly TimelineKind[] | undefined,
+  batchRows: number,
+) {
+  const chosen = branchesFor(reader, kinds);
+  const total = async () => {
+    if (!chosen.length) return 0;
+    const parts = chosen.map(
+      (b) => sql`(select count(*)::int as n from ${b.table} where ${whereOf(b, objectId, reader)})`,
+    );
+    const [row] = (
+      (await db.execute(sql`select coalesce(sum(e.n), 0)::int as n from (${sql.join(parts, sql` union all `)}) e
+        where ${reader.scope.current ?? sql`true`}`)) as { rows: { n: number }[] }
+    ).rows;
+    return Number(row?.n ?? 0);
+  };
+  async function* batches() {
+    if (!chosen.length) return;
+    let bound: Bound | undefined;
+    for (;;) {
+      const rows = await walk(db, reader, objectId, chosen, 'older', batchRows, bound);
+      if (rows.length) yield rows;
+      if (rows.length < batchRows) return;
+      bound = boundAfter(rows[rows.length - 1], 'older');
+    }
+  }
+  return { total, batches: batches() };
+}

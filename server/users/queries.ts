@@ -15,6 +15,9 @@ import {
   users,
 } from '../db/schema';
 import { notFound } from '../errors';
+import { KeysetWalk, walkInBatches } from '../exports/keyset';
+import type { ListExport } from '../exports/send';
+import { userTable } from '../exports/tables';
 import { containsText, countRows, literalLimit, offsetOf, orderOf } from '../routes/paging';
 import { assignablePermissions } from './rules';
 import { userVersion, versionOf } from './versions';
@@ -121,13 +124,14 @@ type StaffFilter = 'include' | 'exclude' | 'only';
 
 const sortColumns = { name: users.name, email: users.email, invitedAt: users.createdAt };
 
-/** A page of the all-users lists, each user with the relations they belong to. */
-export async function directoryPage(
-  db: Db,
-  query: UserListQuery,
-  filter: { staff: StaffFilter; relationId?: number },
-): Promise<Page<DirectoryUser>> {
-  const where = and(
+interface DirectoryFilter {
+  staff: StaffFilter;
+  relationId?: number;
+}
+
+/** The users of an all-users list: staff or not, of one relation, in one state, and the search. */
+const directoryWhere = (query: Omit<UserListQuery, 'page' | 'pageSize'>, filter: DirectoryFilter) =>
+  and(
     filter.staff === 'only' ? inArray(users.role, [...providerRoles]) : undefined,
     filter.staff === 'exclude' ? notInArray(users.role, [...providerRoles]) : undefined,
     query.status ? eq(users.status, query.status) : undefined,
@@ -136,6 +140,42 @@ export async function directoryPage(
       : undefined,
     containsText(query.q, [users.name, users.email]),
   );
+
+/**
+ * Every user of an all-users list, in its order, read in batches by keys, each with the names of the relations
+ * they belong to: what the list's export writes.
+ */
+export function directoryExport(
+  db: Db,
+  query: Omit<UserListQuery, 'page' | 'pageSize'>,
+  filter: DirectoryFilter,
+): ListExport<DirectoryUser> {
+  const where = directoryWhere(query, filter);
+  const walk = new KeysetWalk(sortColumns[query.sort], users.id, query.direction);
+  return {
+    table: userTable,
+    total: () => countRows(db, users, where),
+    batches: (async function* () {
+      for await (const rows of walkInBatches(walk, (after, limit) =>
+        db
+          .select({ ...accountColumns, ...walk.columns })
+          .from(users)
+          .where(and(where, after))
+          .orderBy(...walk.orderBy())
+          .limit(limit),
+      ))
+        yield await withRelations(db, rows);
+    })(),
+  };
+}
+
+/** A page of the all-users lists, each user with the relations they belong to. */
+export async function directoryPage(
+  db: Db,
+  query: UserListQuery,
+  filter: DirectoryFilter,
+): Promise<Page<DirectoryUser>> {
+  const where = directoryWhere(query, filter);
   const [rows, total] = await Promise.all([
     db
       .select(accountColumns)

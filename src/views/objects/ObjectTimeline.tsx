@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n';
 import { forgetDocumentUrl } from '../../services/portal-data/documents';
 import { objectTimeline } from '../../services/portal-data/timeline';
 import { useData } from '../../services/portal-data/use-data';
+import { ExportButton } from '../shared/ExportButton';
 import { invoicePath, jobOrderPath, quotationPath } from '../shared/paths';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { Button } from '../ui/Button';
@@ -179,7 +180,8 @@ function useEntryView(place: string) {
 export function ObjectTimeline({ objectId, place }: { objectId: number; place: string }) {
   const { t, formatDate } = useI18n();
   const { kind, year, cursor, oldest, go } = useTimelineParams();
-  const page = useData(objectTimeline(objectId, { kind, year, cursor, oldest }));
+  const call = objectTimeline(objectId, { kind, year, cursor, oldest });
+  const page = useData(call);
   const view = useEntryView(place);
   const [opened, setOpened] = useState<PortalDocument | null>(null);
   const back = useBackCloses(() => setOpened(null));
@@ -218,6 +220,7 @@ export function ObjectTimeline({ objectId, place }: { objectId: number; place: s
             })),
           ]}
         />
+        <ExportButton list={call.key} />
       </div>
       <DataState
         state={page}

@@ -2,6 +2,7 @@ import { userSorts } from '../../../contract/users';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { type UserDirectory, type UserSort, userDirectory } from '../../services/users';
+import { ExportButton } from '../shared/ExportButton';
 import { TitleTrail } from '../shared/TitleTrail';
 import { type ListOrder, PagedList } from '../ui/PagedList';
 import { Tabs } from '../ui/Tabs';
@@ -25,6 +26,7 @@ function Directory({ directory }: { directory: UserDirectory }) {
       rowKey={(u) => u.id}
       empty={t('users.none')}
       emptyIcon="relation"
+      actions={(page) => <ExportButton list={page.key} />}
     />
   );
 }

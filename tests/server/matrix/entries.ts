@@ -988,6 +988,13 @@ const exportedLists = [
   '/api/appointmentaction/future',
   '/api/appointmentaction/joborder',
   '/api/MyAppointments',
+  '/api/contracts',
+  '/api/Object/failures',
+  '/api/Object/timeline',
+  '/api/allusers',
+  '/api/nonDbsUsers',
+  '/api/nonDbsUsers/:id',
+  '/api/dbsusers',
 ];
 
 /** A list's entry for its export, asked for as CSV so the matrix can read the answer's text for others' rows. */
