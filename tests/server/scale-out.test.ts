@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/identity/password';
+import { codeAt } from '../../server/identity/totp';
+import { TOTP_SECRET } from './fixtures';
 import { createPostgresTestDatabase } from './harness';
 import { startNginx } from './nginx';
 import { freePort, startServer, stopServer } from './server-processes';
@@ -68,6 +70,12 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three server processes behind n
         `insert into users (email, name, role, status, password_hash) values ($1, $1, $2, 'active', $3)`,
         [email, role, hash],
       );
+    // A provider administrator signs in with a second factor.
+    await client.query(
+      `insert into user_totp (user_id, secret, confirmed_at)
+       select id, $2, now() from users where email = $1`,
+      ['admin@provider.example', TOTP_SECRET],
+    );
     await client.end();
     nginxDir = mkdtempSync(join(tmpdir(), 'scale-out-nginx-'));
     const port = await freePort();
@@ -117,7 +125,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three server processes behind n
   });
 
   it('serves a file written through one process, byte for byte, from every process', async () => {
-    const res = await signIn('admin@provider.example', PASSWORD, '10.4.0.1');
+    const first = await (await signIn('admin@provider.example', PASSWORD, '10.4.0.1')).json();
+    const res = await send('/Identity/Login/second-factor', {
+      method: 'POST',
+      address: '10.4.0.1',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ticket: first.ticket, method: 'totp', code: codeAt(TOTP_SECRET, Date.now()) }),
+    });
     const { accessToken } = await res.json();
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
