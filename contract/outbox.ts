@@ -17,6 +17,8 @@ export const outboxMessageSchema = z.object({
   status: z.enum(['sent', 'waiting', 'failed', 'kept']),
   /** Why the last try failed, while waiting or failed. */
   error: z.nullable(z.string()),
+  /** The names of the files sent along (a signed PDF), in order. */
+  attachments: z.array(z.string()),
 });
 
 /** GET /api/dev/mail: the newest messages first, at most `OUTBOX_PAGE_SIZE`. */

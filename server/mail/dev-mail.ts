@@ -1,8 +1,8 @@
-import { desc } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OUTBOX_PAGE_SIZE, outboxSchema } from '../../contract/outbox';
-import { mailOutbox } from '../db/schema';
+import { mailAttachments, mailOutbox } from '../db/schema';
 import { literalLimit } from '../routes/paging';
 
 /**
@@ -31,6 +31,9 @@ export async function devMailRoutes(instance: FastifyInstance) {
           sentAt: mailOutbox.sentAt,
           failedAt: mailOutbox.failedAt,
           error: mailOutbox.error,
+          attachments: sql<
+            string[]
+          >`array(select ${mailAttachments.filename} from ${mailAttachments} where ${mailAttachments.outboxId} = ${mailOutbox.id} order by ${mailAttachments.position})`,
         })
         .from(mailOutbox)
         .orderBy(desc(mailOutbox.createdAt))

@@ -9,6 +9,7 @@ export const outboxEn: typeof outboxNl = {
     none: 'There are no messages yet.',
     unavailable: 'Outgoing mail is shown in demo mode only.',
     to: 'To {{to}}',
+    attachments: 'Attachments: {{files}}',
     status: { sent: 'Sent', waiting: 'Waiting to be sent', failed: 'Not sent', kept: 'Kept, not sent' },
     error: 'Last error: {{error}}',
   },

@@ -7,6 +7,7 @@ export const outboxNl = {
     none: 'Er zijn nog geen berichten.',
     unavailable: 'De uitgaande e-mail is alleen te zien in demomodus.',
     to: 'Aan {{to}}',
+    attachments: 'Bijlagen: {{files}}',
     status: {
       sent: 'Verstuurd',
       waiting: 'Wacht op verzending',

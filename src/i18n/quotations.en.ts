@@ -21,6 +21,8 @@ export const quotationsEn: QuotationsDictionary = {
     signerFunction: 'Function',
     poNumber: 'Purchase order number (optional)',
     remark: 'Remark (optional)',
+    poNumberShown: 'Purchase order number',
+    remarkShown: 'Remark',
     terms: 'I agree to the terms and conditions',
     termsLink: 'Read the terms and conditions',
     termsPlain: 'I agree to this quotation and its terms',

@@ -23,6 +23,8 @@ export const quotationsNl = {
     signerFunction: 'Functie',
     poNumber: 'Inkoopordernummer (optioneel)',
     remark: 'Opmerking (optioneel)',
+    poNumberShown: 'Inkoopordernummer',
+    remarkShown: 'Opmerking',
     terms: 'Ik ga akkoord met de leveringsvoorwaarden',
     termsLink: 'Leveringsvoorwaarden lezen',
     termsPlain: 'Ik ga akkoord met deze offerte en haar voorwaarden',

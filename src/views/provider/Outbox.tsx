@@ -41,6 +41,11 @@ export function Outbox() {
                       {formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })} ·{' '}
                       {message.language}
                     </p>
+                    {message.attachments.length > 0 && (
+                      <p className="muted">
+                        {t('outbox.attachments', { files: message.attachments.join(', ') })}
+                      </p>
+                    )}
                     {message.link && (
                       <p>
                         <a href={message.link}>{message.link}</a>

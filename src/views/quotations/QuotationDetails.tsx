@@ -103,10 +103,10 @@ function History({ q }: { q: QuotationRecord }) {
             items={[
               { label: t('quotation.version'), value: q.acceptance.version },
               ...(q.acceptance.poNumber
-                ? [{ label: t('quotationApproval.poNumber'), value: q.acceptance.poNumber }]
+                ? [{ label: t('quotationApproval.poNumberShown'), value: q.acceptance.poNumber }]
                 : []),
               ...(q.acceptance.remark
-                ? [{ label: t('quotationApproval.remark'), value: q.acceptance.remark }]
+                ? [{ label: t('quotationApproval.remarkShown'), value: q.acceptance.remark }]
                 : []),
             ]}
           />

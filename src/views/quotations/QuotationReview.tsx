@@ -29,6 +29,13 @@ const DocumentViewer = lazy(async () => ({
 }));
 
 const stateTone = { accepted: 'success', declined: 'error', questioned: 'warning', revised: 'info' } as const;
+/** The status each kind leaves behind: shown only when the ERP has since set another. */
+const stateStatus = {
+  accepted: 'Order',
+  declined: 'Rejected',
+  questioned: undefined,
+  revised: 'Revised',
+} as const;
 
 /** The quotation's page under its relation, location and object. */
 const placeOf = (q: ReviewItem) =>
@@ -44,7 +51,7 @@ function ReviewCard({ item, onOpen }: { item: ReviewItem; onOpen(document: Porta
           <Badge tone={item.awaitingErp ? 'warning' : undefined}>
             {t(item.awaitingErp ? 'quotationReview.awaitingErp' : 'quotationReview.inErp')}
           </Badge>
-          <QuotationStatusBadge status={item.status} />
+          {item.status !== stateStatus[item.state] && <QuotationStatusBadge status={item.status} />}
         </span>
         <span className="muted">{formatDate(item.at, { dateStyle: 'medium', timeStyle: 'short' })}</span>
       </div>
