@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { permissionId } from '../../contract/permissions';
 import {
   auditLog,
   documents,
@@ -41,6 +42,7 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
   let t: TestApp;
   let f: DataFixture;
   const tokens = {} as Record<Who, string>;
+  const made = {} as Record<'readonly', string>;
   let nextId = 5100;
 
   beforeAll(async () => {
@@ -55,7 +57,7 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
       serviceDeskEmail: SERVICE_DESK,
       termsUrl: 'https://poort.test/voorwaarden',
     });
-    const made = {
+    const users = {
       admin: await createUser(db, {
         email: 'anna@alfa.test',
         name: 'Anna Alfa',
@@ -82,10 +84,11 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
       dbsadmin: await createUser(db, { email: 'dirk@poort.test', name: 'Dirk Admin', role: 'dbsadmin' }),
     };
     await db.insert(userPermissions).values([
-      { userId: made.granted.id, permission: 'Quotations.Accept', granted: true },
-      { userId: made.readonlyGranted.id, permission: 'Quotations.Accept', granted: true },
+      { userId: users.granted.id, permission: 'Quotations.Accept', granted: true },
+      { userId: users.readonlyGranted.id, permission: 'Quotations.Accept', granted: true },
     ]);
-    for (const [key, user] of Object.entries(made))
+    made.readonly = users.readonly.id;
+    for (const [key, user] of Object.entries(users))
       tokens[key as Who] = (await openSession(db, t.config, user.id)).accessToken;
   }, 60_000);
   afterAll(() => t?.close());
@@ -505,6 +508,33 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
     const shown = await details(id);
     expect(shown).toMatchObject({ status: 'Revised', version: 2, amount: 1300 });
     expect(shown.earlierVersions).toMatchObject([{ version: 1, amount: 1659 }]);
+  });
+
+  it('lets provider staff grant or withdraw Quotations.Accept per user; a company admin cannot hand it on', async () => {
+    const db = t.database.db;
+    const target = await createUser(db, {
+      email: 'grantee@alfa.test',
+      role: 'companyuser',
+      relationIds: [1],
+    });
+    const id = permissionId('Quotations.Accept');
+    const byProvider = (await call('dbsadmin', 'GET', `/api/users/${target.id}/permissions`)).json();
+    expect(byProvider.assignablePermissionIds).toContain(id);
+    const byAdmin = (await call('admin', 'GET', `/api/users/${target.id}/permissions`)).json();
+    expect(byAdmin.assignablePermissionIds).not.toContain(id);
+    const readonlyUser = (await call('dbsadmin', 'GET', `/api/users/${made.readonly}/permissions`)).json();
+    expect(readonlyUser.assignablePermissionIds).not.toContain(id);
+    const granted = await call('dbsadmin', 'POST', '/api/user/changePermission', {
+      userId: target.id,
+      newPermissionIds: [...byProvider.permissionIds, id],
+      version: byProvider.version,
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const [row] = await db
+      .select()
+      .from(userPermissions)
+      .where(and(eq(userPermissions.userId, target.id), eq(userPermissions.permission, 'Quotations.Accept')));
+    expect(row).toMatchObject({ granted: true });
   });
 
   it('keeps a fixture of the other customer out of every answer', async () => {
