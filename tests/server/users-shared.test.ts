@@ -39,7 +39,11 @@ describe.each(databaseKinds)('a user shared with another customer on %s', (kind)
       [
         'POST',
         '/api/user/changePermission',
-        { userId: shared.id, newPermissionIds: rolePermissions.readonlyuser.map(permissionId) },
+        {
+          userId: shared.id,
+          // Accepting quotations, held as a company admin, only provider staff take away: it stays.
+          newPermissionIds: [...rolePermissions.readonlyuser, 'Quotations.Accept' as const].map(permissionId),
+        },
         'cannotUpdateSharedUser',
       ],
       ['POST', `/api/users/${relationId}/${shared.id}/delete`, { id: shared.id }, 'cannotUpdateSharedUser'],
