@@ -52,13 +52,9 @@ export const photoUploads = {
   },
   /** Known to be on the server already (after a reload). */
   uploaded: (id: string) => set(id, { status: 'uploaded' }),
-  /**
-   * Waiting in the outbox (unless it is on its way already). An upload the outbox tried and failed before this
-   * was said keeps its failure on screen, with its retry.
-   */
+  /** Waiting in the outbox (unless it is on its way already). */
   queued(id: string) {
-    const status = uploads.get(id)?.status;
-    if (!running.has(id) && (status === undefined || status === 'preparing')) set(id, { status: 'queued' });
+    if (!running.has(id) && uploads.get(id)?.status !== 'uploaded') set(id, { status: 'queued' });
   },
   failed: (id: string, error: string) => set(id, { status: 'failed', error }),
   /** Uploads one stored photo; a second call while it runs waits for the first. Rejects on failure. */

@@ -37,7 +37,6 @@ const entries: MenuEntry[] = [
   // Every signed-in user holds Account.ViewAccount: contact is for everyone.
   { permission: 'Account.ViewAccount', href: contactPath(), icon: 'info', label: 'nav.contact' },
   { permission: 'Relations.ViewAll', href: failureReportsPath, icon: 'gate', label: 'failures.listTitle' },
-  { permission: 'ServiceOrders.ViewAll', href: '/quotations', icon: 'file', label: 'quotationReview.title' },
   {
     permission: 'Settings.ViewSettings',
     href: settingsPath,
