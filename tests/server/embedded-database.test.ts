@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DatabaseLockedError, openPglite } from '../../server/db/database';
 import { relations } from '../../server/db/schema';
 
-describe('the embedded database', () => {
+// Each test makes a cluster and runs every migration from nothing: seconds alone, past half a minute while the
+// whole run loads both cores, and more with every migration.
+describe('the embedded database', { timeout: 180_000 }, () => {
   const dirs: string[] = [];
   afterEach(() => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
