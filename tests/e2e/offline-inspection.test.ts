@@ -61,13 +61,21 @@ const photoPieces = '**/api/maintenancereport/*/photos/*/upload*';
 
 const inspectionIdOf = (page: Page) => /\/inspection\/([0-9a-f-]{36})$/.exec(page.url())?.[1] ?? '';
 
-describe('field work with no network', () => {
+/**
+ * Each walk takes a minute or two alone, and several times that while another browser file and its server share
+ * both cores (the whole suite): the walks' and the waits' bounds leave room.
+ */
+const WALK_TIMEOUT = 360_000;
+const STEP_TIMEOUT = 90_000;
+
+describe('field work with no network', { timeout: WALK_TIMEOUT }, () => {
   let context: BrowserContext;
   let page: Page;
   let inspection: InspectionPage;
 
   beforeEach(async () => {
     context = await portal.browser.newContext({ viewport: phone });
+    context.setDefaultTimeout(STEP_TIMEOUT);
     page = await context.newPage();
     inspection = new InspectionPage(page);
   });
@@ -213,7 +221,9 @@ describe('field work with no network', () => {
       const inspectionId = await startNotPossible();
       // The gate's open inspection may be one an earlier visit left with photos: those are counted first.
       const path = `/api/maintenancereport/${inspectionId}`;
-      await expect.poll(async () => (await portal.call(page, path)).status, { timeout: 30_000 }).toBe(200);
+      await expect
+        .poll(async () => (await portal.call(page, path)).status, { timeout: STEP_TIMEOUT })
+        .toBe(200);
       const before = await portal.api<InspectionOnWire>(page, path);
       const field = 'Foto’s bij aankomst';
       const shown = await page.getByRole('main').getByRole('group', { name: field }).getByRole('img').count();
@@ -227,7 +237,7 @@ describe('field work with no network', () => {
         await route.abort('connectionreset');
       });
       await inspection.addPhoto(field, await cameraJpeg(page, 'HALVERWEGE'));
-      await expect.poll(() => cuts.length, { timeout: 30_000 }).toBe(1);
+      await expect.poll(() => cuts.length, { timeout: STEP_TIMEOUT }).toBe(1);
       const half = await cuts[0];
       // Half the photo's bytes reached the server, which died before it could answer.
       expect(half.sent).toBeGreaterThan(1_000);
@@ -249,7 +259,7 @@ describe('field work with no network', () => {
       await inspection.seeStep('Klaar');
       // The submit waits in the outbox a moment before it goes: the server's word is awaited, not the indicator's.
       const submitted = async () => (await portal.api<InspectionOnWire>(page, path)).status;
-      await expect.poll(submitted, { timeout: 30_000 }).toBe('submitted');
+      await expect.poll(submitted, { timeout: STEP_TIMEOUT }).toBe('submitted');
       await inspection.seeOutbox('Alles verzonden');
 
       const held = await portal.api<InspectionOnWire>(page, path);
@@ -306,7 +316,7 @@ describe('field work with no network', () => {
       const refusal = (p: Page) => p.getByRole('alert').filter({ hasText: 'Niet verzonden' });
       await expect
         .poll(async () => (await refusal(page).count()) + (await refusal(second).count()), {
-          timeout: 30_000,
+          timeout: STEP_TIMEOUT,
         })
         .toBe(1);
       const refused = (await refusal(page).count()) > 0 ? page : second;
@@ -381,7 +391,9 @@ describe('field work with no network', () => {
     const kept = (key: string) =>
       page.evaluate((key) => Object.keys(localStorage).some((k) => k.endsWith(key)), key);
     await expect
-      .poll(() => kept(`/api/ServiceObjectMaintenanceProperties?objectId=${objectId}`), { timeout: 30_000 })
+      .poll(() => kept(`/api/ServiceObjectMaintenanceProperties?objectId=${objectId}`), {
+        timeout: STEP_TIMEOUT,
+      })
       .toBe(true);
     await expect.poll(() => kept(`/api/Object/GetSingle?id=${objectId}`)).toBe(true);
 
