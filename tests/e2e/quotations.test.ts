@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { QuotationRecord } from '../../contract/quotation-approval';
 import type { Page as ListPage } from '../../contract/paging';
+import type { QuotationRecord } from '../../contract/quotation-approval';
 import type { Quotation } from '../../contract/quotations';
 import { QuotationPage } from './pages/QuotationPage';
 import { SCREENSHOTS, startPortal } from './support/portal';
