@@ -61,6 +61,25 @@ interface CallerRead {
   sessionUntil: number;
 }
 
+/** A user as a caller is read: the user, their permission overrides and memberships. */
+export const callerColumns = {
+  id: users.id,
+  email: users.email,
+  pendingEmail: users.pendingEmail,
+  name: users.name,
+  phoneNumber: users.phoneNumber,
+  function: users.function,
+  role: users.role,
+  accessVersion: users.accessVersion,
+  status: users.status,
+  language: users.language,
+  overrides: sql<
+    PermissionOverride[]
+  >`(select coalesce(json_agg(json_build_object('permission', ${userPermissions.permission}, 'granted', ${userPermissions.granted})), '[]'::json) from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
+  relationIds: sql<number[]>`array(${memberRelationIds(users.id)})`,
+  addressIds: sql<number[]>`array(${memberAddressIds(users.id)})`,
+};
+
 /**
  * The caller as the database holds them now: the user with their permission overrides and memberships, and
  * whether the token's session lives. One query, since it runs on every request (a prepared statement on
@@ -69,21 +88,7 @@ interface CallerRead {
 async function readCaller(db: Db, claims: AccessClaims): Promise<CallerRead | undefined> {
   const [user] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      pendingEmail: users.pendingEmail,
-      name: users.name,
-      phoneNumber: users.phoneNumber,
-      function: users.function,
-      role: users.role,
-      accessVersion: users.accessVersion,
-      status: users.status,
-      language: users.language,
-      overrides: sql<
-        PermissionOverride[]
-      >`(select coalesce(json_agg(json_build_object('permission', ${userPermissions.permission}, 'granted', ${userPermissions.granted})), '[]'::json) from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
-      relationIds: sql<number[]>`array(${memberRelationIds(users.id)})`,
-      addressIds: sql<number[]>`array(${memberAddressIds(users.id)})`,
+      ...callerColumns,
       // A user who must sign in with a second factor and has none yet (a provider administrator from before it
       // was required, a customer's user whose admin just asked for it) reaches nothing until enrolled.
       secondFactorMissing: sql<boolean>`(${mustUseSecondFactor} and not ${hasSecondFactor})`,

@@ -1,15 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, eq, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { DayPart } from '../../contract/booking';
 import type { CalendarFeedStatus } from '../../contract/calendar-feed';
 import { mayRead } from '../../contract/permissions';
 import type { RoleName } from '../../contract/roles';
 import type { AppointmentType } from '../../contract/vocabulary';
-import type { Caller } from '../access/authenticate';
+import { type Caller, callerColumns } from '../access/authenticate';
 import { knownCurrent } from '../access/caller-proof';
-import { effectivePermissions, type PermissionOverride } from '../access/permissions';
+import { effectivePermissions } from '../access/permissions';
 import { appointmentVisible, scopeOf } from '../access/row-scope';
-import { memberAddressIds, memberRelationIds } from '../access/scope';
 import type { Db } from '../db/database';
 import {
   appointments,
@@ -18,7 +17,6 @@ import {
   jobOrders,
   relations,
   serviceObjects,
-  userPermissions,
   users,
 } from '../db/schema';
 
@@ -62,21 +60,7 @@ export const mayHaveFeed = (caller: Pick<Caller, 'permissions'>) =>
 export async function feedOwner(db: Db, token: string, now = new Date()): Promise<Caller | undefined> {
   const [user] = await db
     .select({
-      id: users.id,
-      email: users.email,
-      pendingEmail: users.pendingEmail,
-      name: users.name,
-      phoneNumber: users.phoneNumber,
-      function: users.function,
-      role: users.role,
-      language: users.language,
-      status: users.status,
-      accessVersion: users.accessVersion,
-      overrides: sql<
-        PermissionOverride[]
-      >`(select coalesce(json_agg(json_build_object('permission', ${userPermissions.permission}, 'granted', ${userPermissions.granted})), '[]'::json) from ${userPermissions} where ${userPermissions.userId} = ${users.id})`,
-      relationIds: sql<number[]>`array(${memberRelationIds(users.id)})`,
-      addressIds: sql<number[]>`array(${memberAddressIds(users.id)})`,
+      ...callerColumns,
     })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
