@@ -1,6 +1,4 @@
 import { errorMessages } from '../../contract/errors';
-import { accountEn } from './account.en';
-import { accountSecurityEn } from './account-security.en';
 import { bookingEn } from './booking.en';
 import { chooseEn } from './choose.en';
 import { errorTexts } from './error-texts';
@@ -10,24 +8,19 @@ import { failuresEn } from './failures.en';
 import type { Dictionary } from './nl';
 import { outboxEn } from './outbox.en';
 import { protectionEn } from './protection.en';
-import { quotationsEn } from './quotations.en';
 import { shellEn } from './shell.en';
 import { signInEn } from './sign-in.en';
 import { termsEn } from './terms.en';
-import { timelineEn } from './timeline.en';
 import { usersEn } from './users.en';
 import { vocabularyEn } from './vocabulary.en';
 
 /** English, the fallback language. */
 export const en: Dictionary = {
   ...usersEn,
-  ...accountEn,
-  ...accountSecurityEn,
   ...bookingEn,
   ...chooseEn,
   ...outboxEn,
   ...failuresEn,
-  ...timelineEn,
   ...protectionEn,
   ...failedPartEn,
   ...exportsEn,
@@ -35,7 +28,6 @@ export const en: Dictionary = {
   ...vocabularyEn,
   ...shellEn,
   ...termsEn,
-  ...quotationsEn,
   home: {
     welcome: 'Welcome, {{name}}',
     intro: 'Here you find your locations, gates, contracts, orders, invoices, quotations and appointments.',
@@ -125,6 +117,8 @@ export const en: Dictionary = {
     tabs: {
       label: 'Parts of the gate',
       properties: 'Properties',
+      timeline: 'Timeline',
+      condition: 'Condition',
       serviceIntervals: 'Service intervals',
       documents: 'Documents',
       invoices: 'Invoices',

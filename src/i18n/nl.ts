@@ -1,6 +1,4 @@
 import { errorMessages } from '../../contract/errors';
-import { accountNl } from './account.nl';
-import { accountSecurityNl } from './account-security.nl';
 import { bookingNl } from './booking.nl';
 import { chooseNl } from './choose.nl';
 import { errorTexts } from './error-texts';
@@ -9,24 +7,19 @@ import { failedPartNl } from './failed-part.nl';
 import { failuresNl } from './failures.nl';
 import { outboxNl } from './outbox.nl';
 import { protectionNl } from './protection.nl';
-import { quotationsNl } from './quotations.nl';
 import { shellNl } from './shell.nl';
 import { signInNl } from './sign-in.nl';
 import { termsNl } from './terms.nl';
-import { timelineNl } from './timeline.nl';
 import { usersNl } from './users.nl';
 import { vocabularyNl } from './vocabulary.nl';
 
 /** Dutch, the default language. Strings the spec gives in Dutch are copied exactly. */
 export const nl = {
   ...usersNl,
-  ...accountNl,
-  ...accountSecurityNl,
   ...bookingNl,
   ...chooseNl,
   ...outboxNl,
   ...failuresNl,
-  ...timelineNl,
   ...protectionNl,
   ...failedPartNl,
   ...exportsNl,
@@ -34,7 +27,6 @@ export const nl = {
   ...vocabularyNl,
   ...shellNl,
   ...termsNl,
-  ...quotationsNl,
   home: {
     welcome: 'Welkom, {{name}}',
     intro: 'Hier vindt u uw locaties, installaties, contracten, orders, facturen, offertes en afspraken.',
@@ -124,6 +116,8 @@ export const nl = {
     tabs: {
       label: 'Onderdelen van de installatie',
       properties: 'Eigenschappen',
+      timeline: 'Tijdlijn',
+      condition: 'Conditie',
       serviceIntervals: 'Onderhoudsintervallen',
       documents: 'Documenten',
       invoices: 'Facturen',

@@ -3,7 +3,6 @@ import type { timelineNl } from './timeline.nl';
 /** English texts of a gate's timeline and condition. */
 export const timelineEn: typeof timelineNl = {
   timeline: {
-    tab: 'Timeline',
     title: 'Timeline of the gate',
     kind: 'Kind',
     allKinds: 'Everything',
@@ -64,7 +63,6 @@ export const timelineEn: typeof timelineNl = {
     viewProperties: 'To the properties',
   },
   condition: {
-    tab: 'Condition',
     title: 'Condition over the years',
     intro:
       'The condition by NEN 2767 at each maintenance inspection: 1 is excellent, 6 is very bad. Each inspection counts its worst part.',

@@ -1,7 +1,6 @@
 /** Nederlandse teksten van de tijdlijn en de conditie van een installatie. */
 export const timelineNl = {
   timeline: {
-    tab: 'Tijdlijn',
     title: 'Tijdlijn van de installatie',
     kind: 'Soort',
     allKinds: 'Alles',
@@ -62,7 +61,6 @@ export const timelineNl = {
     viewProperties: 'Naar de eigenschappen',
   },
   condition: {
-    tab: 'Conditie',
     title: 'Conditie door de jaren',
     intro:
       'De conditie volgens NEN 2767 bij elke onderhoudsinspectie: 1 is uitstekend, 6 is zeer slecht. Per inspectie telt het slechtste onderdeel.',

@@ -29,7 +29,7 @@ describe('the model viewer', () => {
 
     await models.clickMachine('loginForm');
     await models.clickReplay(
-      /^Afspelen: reaches editing\.success via user\.submit → checkFields done → login done$/,
+      /^Afspelen: reaches editing\.success via user\.submit → checkFields done → login done \(null\)$/,
     );
     await models.seeStepHeading(0, 3);
     await models.seeSteppedStates(['loginForm.editing', 'loginForm.editing.idle']);

@@ -38,6 +38,8 @@ describe('a customer and an engineer', () => {
     await data.seeHeading(new RegExp(object));
     await data.seeTabs([
       'Eigenschappen',
+      'Tijdlijn',
+      'Conditie',
       'Onderhoudsintervallen',
       'Documenten',
       'Facturen',

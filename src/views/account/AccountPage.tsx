@@ -1,3 +1,4 @@
+import './texts';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { EmailConfirmedNotice } from '../shared/EmailConfirmedNotice';

@@ -1,3 +1,4 @@
+import './texts';
 import { noInputSchema } from '../../../contract/sessions';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';

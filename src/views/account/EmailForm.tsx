@@ -1,3 +1,4 @@
+import './texts';
 import { changeEmailSchema, type Profile } from '../../../contract/identity';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';

@@ -1,3 +1,4 @@
+import './texts';
 import { useState } from 'react';
 import { changeProfileSchema, type Profile } from '../../../contract/identity';
 import { type Locale, locales, useI18n } from '../../i18n';

@@ -1,3 +1,4 @@
+import './texts';
 import { useState } from 'react';
 import { changePasswordSchema } from '../../../contract/identity';
 import { useI18n } from '../../i18n';

@@ -1,3 +1,4 @@
+import './texts';
 import { passwordRules } from '../../../contract/validation';
 import { useI18n } from '../../i18n';
 import { Icon } from '../ui/Icon';

@@ -1,3 +1,4 @@
+import './texts';
 import { changeProfileSchema, type Profile } from '../../../contract/identity';
 import { maxLengthOf } from '../../../contract/validation';
 import { useI18n } from '../../i18n';

@@ -1,3 +1,4 @@
+import './texts';
 import type { LoginSession } from '../../../contract/sessions';
 import { endSessionSchema, noInputSchema } from '../../../contract/sessions';
 import { useI18n } from '../../i18n';

@@ -1,3 +1,4 @@
+import './timeline-texts';
 import type { ConditionPoint } from '../../../contract/timeline';
 import { useI18n } from '../../i18n';
 import { objectConditions } from '../../services/portal-data/timeline';

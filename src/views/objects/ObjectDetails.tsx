@@ -68,12 +68,8 @@ function useObjectTabs(object: ServiceObject, place: Place): TabItem[] {
   });
   return [
     tab('properties', <ObjectProperties object={object} />),
-    {
-      id: 'timeline',
-      label: t('timeline.tab'),
-      content: <ObjectTimeline objectId={id} place={place.path} />,
-    },
-    { id: 'condition', label: t('condition.tab'), content: <ConditionChart objectId={id} /> },
+    tab('timeline', <ObjectTimeline objectId={id} place={place.path} />),
+    tab('condition', <ConditionChart objectId={id} />),
     tab('serviceIntervals', <ServiceIntervals objectId={id} />),
     ...(mayRead('documents') ? [tab('documents', <DocumentList call={objectDocuments(id)} />)] : []),
     ...(mayRead('invoices')

@@ -1,3 +1,4 @@
+import './timeline-texts';
 import { lazy, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { PortalDocument } from '../../../contract/documents';

@@ -1,3 +1,4 @@
+import './texts';
 import type { z } from 'zod/mini';
 import type { erpImportRunSchema } from '../../../contract/provider-settings';
 import { useI18n } from '../../i18n';

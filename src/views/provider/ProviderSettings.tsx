@@ -1,3 +1,4 @@
+import './texts';
 import { useRef, useState } from 'react';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import type { z } from 'zod/mini';

@@ -1,3 +1,4 @@
+import './texts';
 import { useParams } from 'wouter';
 import { isDecidable, type QuotationRecord, totalsOf } from '../../../contract/quotation-approval';
 import { useI18n } from '../../i18n';

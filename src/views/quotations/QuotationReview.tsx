@@ -1,3 +1,4 @@
+import './texts';
 import { lazy, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { z } from 'zod/mini';

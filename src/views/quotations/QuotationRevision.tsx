@@ -1,3 +1,4 @@
+import './texts';
 import { useState } from 'react';
 import { type QuotationRecord, reviseQuotationSchema } from '../../../contract/quotation-approval';
 import { useI18n } from '../../i18n';

@@ -1,3 +1,4 @@
+import './permission-texts';
 import { useSearch } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';

@@ -1,3 +1,4 @@
+import './permission-texts';
 import { useState } from 'react';
 import { permissionById, permissionId, permissionKeys } from '../../../contract/permissions';
 import { changePermissionSchema, type UserPermissions } from '../../../contract/users';

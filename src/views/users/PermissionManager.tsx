@@ -1,3 +1,4 @@
+import './permission-texts';
 import { useState } from 'react';
 import { type DirectoryUser, userSorts } from '../../../contract/users';
 import { useI18n } from '../../i18n';

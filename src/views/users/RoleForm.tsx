@@ -1,3 +1,4 @@
+import './permission-texts';
 import { type ReactNode, useState } from 'react';
 import type { RoleName } from '../../../contract/roles';
 import { changeRoleSchema } from '../../../contract/users';

@@ -1,3 +1,4 @@
+import './permission-texts';
 import { useParams } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useData } from '../../services/portal-data/use-data';
