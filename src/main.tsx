@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { ActorsProvider, createRootActors } from './actors';
 import { I18n } from './i18n';
 import { startLocale } from './i18n/store';
+import { listenForBack } from './services/back-hold';
 import { reportUncaughtErrors } from './services/error-report';
 import { http } from './services/http';
 import { tokenStore } from './services/token-store';
@@ -19,6 +20,8 @@ import { announceTooManyRequests } from './views/ui/too-many-requests';
 http.setTooManyRequestsListener(announceTooManyRequests);
 // What fails outside React's drawing (a promise nobody caught) reaches the server's log too (issue 27).
 reportUncaughtErrors();
+// Before the router listens: a page with unsaved edits hears Back first, and the router not at all.
+listenForBack();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -50,9 +50,10 @@ describe("the provider's day, the rest", () => {
     expect(invited.status).toBe(200);
 
     await page.goto(`${portal.server.url}/settings/${lindenhof}`);
+    // Named in the language shown: the photographs below are taken in English too.
     const table = page
-      .getByRole('grid', { name: /Gebruikers/ })
-      .or(page.getByRole('table', { name: /Gebruikers/ }));
+      .getByRole('grid', { name: /Gebruikers|Users/ })
+      .or(page.getByRole('table', { name: /Gebruikers|Users/ }));
     const row = table.first().getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
     await row.waitFor();
     expect(await row.getByText('Nog geen naam').count()).toBe(1);
@@ -115,8 +116,9 @@ describe("the provider's day, the rest", () => {
     await models.seeMachine('inactivity');
     await page.getByText(/^Draait zolang de sessie geautoriseerd is/).waitFor();
     expect(await page.getByText(/^Runs while the session is authorized/).count()).toBe(0);
+    // A path with a step to take (the first of the list may be the start alone).
     await page
-      .getByRole('button', { name: /^Afspelen: / })
+      .getByRole('button', { name: /^Afspelen: reaches / })
       .first()
       .click();
     await models.clickNextStep();
@@ -132,7 +134,7 @@ describe("the provider's day, the rest", () => {
     await photograph(page, 'models-step', async () => {
       await models.seeMachine('inactivity');
       await page
-        .getByRole('button', { name: /^(Afspelen|Replay): / })
+        .getByRole('button', { name: /^(Afspelen|Replay): reaches / })
         .first()
         .click();
       await page.getByRole('button', { name: /^(Volgende stap|Next step)$/ }).click();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n';
+import { holdBack } from '../../services/back-hold';
 import { Button } from './Button';
 import { LazyDialog } from './LazyDialog';
 
@@ -20,6 +21,8 @@ export function LeaveGuard({ when }: { when: boolean }) {
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   /** Set once the user chose to leave: the navigation that follows is let through. */
   const isLeaving = useRef(false);
+  /** Lets go of Back, so the Back the user chose to take leaves. */
+  const releaseBack = useRef<() => void>(() => {});
 
   useEffect(() => {
     if (!when) return;
@@ -43,20 +46,20 @@ export function LeaveGuard({ when }: { when: boolean }) {
       event.stopPropagation();
       setLeaving({ kind: 'link', href: `${url.pathname}${url.search}${url.hash}` });
     };
-    // Back has moved the address already: it is put back at once, and the question asked. In the capture
-    // phase, before the router's own listener: the page is never drawn for the address Back went to.
-    const onPopState = () => {
-      if (isLeaving.current || hereOf() === here) return;
+    // Back has moved the address already: it is put back at once, and the question asked. The router does not
+    // hear this Back (back-hold.ts): the page is never drawn for the address Back went to.
+    const letGo = holdBack(() => {
+      if (hereOf() === here) return;
       window.history.pushState(null, '', here);
       setLeaving({ kind: 'back' });
-    };
+    });
+    releaseBack.current = letGo;
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
+      letGo();
     };
   }, [when, location]);
 
@@ -65,8 +68,10 @@ export function LeaveGuard({ when }: { when: boolean }) {
     setLeaving(null);
     if (!where) return;
     isLeaving.current = true;
-    if (where.kind === 'back') window.history.back();
-    else navigate(where.href);
+    if (where.kind === 'back') {
+      releaseBack.current();
+      window.history.back();
+    } else navigate(where.href);
   };
 
   return (

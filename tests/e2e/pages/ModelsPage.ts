@@ -28,7 +28,10 @@ export class ModelsPage {
 
   async seeMachine(id: string): Promise<void> {
     await this.page.getByRole('heading', { name: id, level: 2 }).waitFor();
-    await this.page.getByRole('img', { name: `Toestandsdiagram van ${id}` }).waitFor();
+    // In the language shown.
+    await this.page
+      .getByRole('img', { name: new RegExp(`^(Toestandsdiagram van|Statechart of) ${id}$`) })
+      .waitFor();
   }
 
   /** The states the chart marks as where an actor of this tab is. */
