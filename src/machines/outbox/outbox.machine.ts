@@ -89,6 +89,8 @@ export const outboxMachine = setup({
     }),
     countAttempt: assign(({ context }) => ({ attempt: Math.min(MAX_ATTEMPT, context.attempt + 1) })),
     markReachable: assign({ server: 'reachable' as const, attempt: 0 }),
+    noteSignIn: assign({ signedInWhileSending: true }),
+    forgetSignIn: assign({ signedInWhileSending: false }),
     markUnreachable: assign(({ context }) => ({
       server: 'unreachable' as const,
       attempt: Math.min(MAX_ATTEMPT, context.attempt + 1),
@@ -102,6 +104,9 @@ export const outboxMachine = setup({
     isChangedWithPending: ({ event }) => ((event as { pending?: number }).pending ?? 0) > 0,
     isRefused: ({ event }) => failureOf(event)?.kind === 'refused',
     needsSignIn: ({ event }) => failureOf(event)?.kind === 'signInNeeded',
+    /** The login was refused, but a user signed in while the send was out: the refusal was of the old one. */
+    isRefusedBeforeSignIn: ({ context, event }) =>
+      context.signedInWhileSending && failureOf(event)?.kind === 'signInNeeded',
     /** Only a refusal for another inspection of the object completed meanwhile can be confirmed. */
     isInspectedMeanwhile: ({ context, event }) =>
       context.refusals.some((r) => r.inspectionId === inspectionOf(event) && r.meanwhile),
@@ -137,6 +142,7 @@ export const outboxMachine = setup({
     refusals: [],
     server: 'unknown',
     lastSentAt: null,
+    signedInWhileSending: false,
   }),
   initial: 'starting',
   states: {
@@ -173,6 +179,7 @@ export const outboxMachine = setup({
     },
     sending: {
       tags: ['busy'],
+      entry: 'forgetSignIn',
       invoke: {
         id: 'sendNext',
         src: 'sendNext',
@@ -184,6 +191,8 @@ export const outboxMachine = setup({
         ],
         onError: [
           { guard: 'isRefused', target: 'settingAside', actions: 'markReachable' },
+          // Asked with the login the sign-in meanwhile replaced: once more, with the new one.
+          { guard: 'isRefusedBeforeSignIn', target: 'sending', reenter: true },
           { guard: 'needsSignIn', target: 'signedOut' },
           { target: 'waiting', actions: 'markUnreachable' },
         ],
@@ -191,6 +200,7 @@ export const outboxMachine = setup({
       on: {
         'outbox.changed': { actions: 'takeCount' },
         'network.offline': { target: 'offline' },
+        'session.signedIn': { actions: 'noteSignIn' },
         ...choices,
       },
     },

@@ -15,6 +15,11 @@ export interface OutboxContext {
   server: ServerReach;
   /** When the server last confirmed an entry (ms since 1970), in this tab; null before the first. */
   lastSentAt: number | null;
+  /**
+   * Whether a user signed in while a send was on its way: a send that then comes back asking for a sign-in
+   * was made with the login before it, and goes again at once instead of waiting for a sign-in already made.
+   */
+  signedInWhileSending: boolean;
 }
 
 export interface OutboxInput {
