@@ -17,7 +17,7 @@ function outbox() {
         sendNext: fromPromise(
           () => new Promise<SendResult>((resolve, reject) => answers.push({ resolve, reject })),
         ),
-        checkServer: fromPromise(async () => undefined),
+        checkServer: fromPromise(async () => {}),
       },
       guards: { startsOffline: () => false },
     }),
