@@ -33,6 +33,9 @@ export const en: Dictionary = {
     intro: 'Here you find your locations, gates, contracts, orders, invoices, quotations and appointments.',
     chooseRelation: 'Choose a relation to see its locations.',
     locationCount: { one: '{{count}} location', other: '{{count}} locations' },
+    toHandle: 'To handle',
+    quotations: "Customers' quotations",
+    quotationsMeta: 'Accepted, declined or with a question',
   },
   relation: {
     selectLocation: 'Choose a location to see its gates.',

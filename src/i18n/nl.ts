@@ -32,6 +32,9 @@ export const nl = {
     intro: 'Hier vindt u uw locaties, installaties, contracten, orders, facturen, offertes en afspraken.',
     chooseRelation: 'Kies een relatie om de locaties te zien.',
     locationCount: { one: '{{count}} locatie', other: '{{count}} locaties' },
+    toHandle: 'Te behandelen',
+    quotations: 'Offertes van klanten',
+    quotationsMeta: 'Geaccepteerd, afgewezen of met een vraag',
   },
   relation: {
     selectLocation: 'Kies een locatie om de installaties te zien.',

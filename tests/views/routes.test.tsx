@@ -39,6 +39,20 @@ describe('guards', () => {
     expect(app.path()).toBe('/');
   });
 
+  it("gives provider staff home's way to the quotations customers decided on, and customers none", async () => {
+    const staff = open('/', {
+      user: profile(['Relations.View', 'ServiceOrders.ViewAll']),
+      relations: relations(2),
+    });
+    const card = await screen.findByRole('link', { name: /Offertes van klanten/ });
+    await userEvent.click(card);
+    expect(staff.path()).toBe('/quotations');
+    staff.unmount();
+    open('/');
+    await screen.findByRole('heading', { name: 'Welkom, Anna de Vries' });
+    expect(screen.queryByRole('heading', { name: 'Te behandelen' })).toBeNull();
+  });
+
   it('redirects /buildings to home', async () => {
     const app = open('/buildings');
     await screen.findByRole('heading', { name: 'Welkom, Anna de Vries' });

@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
-import { relationTarget } from '../shared/paths';
+import { quotationReviewPath, relationTarget } from '../shared/paths';
 import { RelationsLoadError } from '../shared/RelationsLoadError';
 import { TitleTrail } from '../shared/TitleTrail';
 import { LazyRelationChooser, RELATION_DROPDOWN_THRESHOLD } from '../shell/LazyRelationChooser';
@@ -11,7 +11,7 @@ import { LoadingIndicator } from '../ui/Spinner';
 /** The welcome page with the customer chooser. */
 export function Home() {
   const { t } = useI18n();
-  const { user, relations, hasRelationsError } = useSession();
+  const { user, relations, hasRelationsError, hasPermission } = useSession();
   return (
     <>
       <TitleTrail items={[]} />
@@ -46,6 +46,21 @@ export function Home() {
                 />
               </li>
             ))}
+          </ul>
+        </section>
+      )}
+      {hasPermission('ServiceOrders.ViewAll') && (
+        <section aria-labelledby="home-to-handle">
+          <h2 id="home-to-handle">{t('home.toHandle')}</h2>
+          <ul className="card-grid">
+            <li>
+              <CardLink
+                href={quotationReviewPath}
+                icon="file"
+                title={t('home.quotations')}
+                meta={t('home.quotationsMeta')}
+              />
+            </li>
           </ul>
         </section>
       )}

@@ -91,6 +91,8 @@ export const contactPath = (object?: { locationId: number; objectId: number }) =
   object ? `/contact?locationId=${object.locationId}&objectId=${object.objectId}` : '/contact';
 /** Provider staff's list of failure reports. */
 export const failureReportsPath = '/failures';
+/** The provider's list of the quotations customers decided on or asked about. */
+export const quotationReviewPath = '/quotations';
 /** The QR sticker page of a location's objects. */
 export const stickersPath = (relationId: number, buildingId: number) =>
   `${buildingPath(relationId, buildingId)}/stickers`;

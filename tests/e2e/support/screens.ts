@@ -55,6 +55,7 @@ export async function screensOf(page: Page): Promise<Screen[]> {
     { name: 'provider settings', path: '/dbssettings', needs: ['Settings.ViewDBSSettings'] },
     { name: 'outbox', path: '/dev/mail', needs: ['Settings.ViewDBSSettings'] },
     { name: 'requested visits', path: '/book/requested', needs: ['Appointments.Plan'] },
+    { name: 'quotations to handle', path: '/quotations', needs: ['ServiceOrders.ViewAll'] },
     { name: 'not found', path: '/no-such-page' },
   ];
   // Booking is for customers who may create orders and see objects; provider staff plan instead.
