@@ -1,15 +1,21 @@
 import type { z } from 'zod/mini';
 
-/** Field name to the i18n key of its first problem (the shared schemas carry keys, not texts). */
+/**
+ * Field name to the i18n key of its first problem (the shared schemas carry keys, not texts). A field inside a
+ * list or an object is named by its path ('lines.0.description'), and its problem is the whole value's too
+ * ('lines'), for a form that has one field for it.
+ */
 export type FieldErrors = Partial<Record<string, string>>;
+
+function addProblem(errors: FieldErrors, path: readonly PropertyKey[], message: string) {
+  errors[String(path[0] ?? '')] ??= message;
+  if (path.length > 1) errors[path.map(String).join('.')] ??= message;
+}
 
 /** The first problem of each field, as i18n keys. */
 export function zodFieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
+  for (const issue of error.issues) addProblem(errors, issue.path, issue.message);
   return errors;
 }
 
@@ -20,8 +26,8 @@ export function serverFieldErrors(
   if (!problems?.length) return undefined;
   const errors: FieldErrors = {};
   for (const problem of problems) {
-    const [where, field] = problem.path.split('.');
-    errors[field ?? where] ??= problem.message;
+    const [where, ...path] = problem.path.split('.');
+    addProblem(errors, path.length ? path : [where], problem.message);
   }
   return errors;
 }

@@ -86,31 +86,39 @@ export function QuotationRevision({ quotation }: { quotation: QuotationRecord })
             })}
           </p>
           {form.failure && <Alert>{errorText(form.failure, t)}</Alert>}
-          {form.errors?.lines && <Alert>{t(form.errors.lines)}</Alert>}
+          {/* A problem of the lines as a whole (none left); a line's own shows beside its field. */}
+          {form.errors?.lines && !Object.keys(form.errors).some((field) => field.startsWith('lines.')) && (
+            <Alert>{t(form.errors.lines)}</Alert>
+          )}
           {lines.map((line, index) => (
+            // Each field named by its path in the request, so the error of a line's field shows beside it.
             <fieldset className="quotation-revision__line" key={line.key}>
               <legend className="visually-hidden">
                 {t('quotationReview.line', { n: String(index + 1) })}
               </legend>
               <TextField
+                name={`lines.${index}.pos`}
                 label={t('quotationReview.pos')}
                 inputMode="numeric"
                 value={line.pos}
                 onChange={(pos) => change(index, { pos })}
               />
               <TextField
+                name={`lines.${index}.description`}
                 label={t('quotationReview.description')}
                 value={line.description}
                 onChange={(description) => change(index, { description })}
                 maxLength={500}
               />
               <TextField
+                name={`lines.${index}.quantity`}
                 label={t('quotationReview.quantity')}
                 inputMode="decimal"
                 value={line.quantity}
                 onChange={(quantity) => change(index, { quantity })}
               />
               <TextField
+                name={`lines.${index}.price`}
                 label={t('quotationReview.price')}
                 inputMode="decimal"
                 value={line.price}

@@ -23,9 +23,19 @@ export type Route = (url: URL) => unknown;
  */
 export function fakeApi(routes: Record<string, Route>) {
   const calls: URL[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+  const sent: { path: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://portal.test');
     calls.push(url);
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    if (method !== 'GET') {
+      const text = input instanceof Request ? await input.clone().text() : init?.body;
+      sent.push({
+        path: url.pathname,
+        method,
+        body: typeof text === 'string' && text ? JSON.parse(text) : text,
+      });
+    }
     const route = routes[url.pathname];
     const result = route ? route(url) : undefined;
     const answer =
@@ -41,6 +51,8 @@ export function fakeApi(routes: Record<string, Route>) {
   });
   return {
     calls,
+    /** Every request that was not a GET, with its JSON body. */
+    sent,
     asked: (pathname: string) => calls.filter((url) => url.pathname === pathname),
   };
 }

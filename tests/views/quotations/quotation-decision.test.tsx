@@ -230,3 +230,51 @@ describe("the provider's quotations", () => {
     expect(screen.queryByRole('heading', { name: 'Offertes van klanten' })).toBeNull();
   });
 });
+
+describe('a revised version, issued by provider staff', () => {
+  const questioned: QuotationRecord = { ...submitted, status: 'Submitted' };
+  const staff = () => ({ ...profile([...rolePermissions.dbsadmin]), role: 'dbsadmin' as const });
+
+  it('refuses a line without a description, saying so, and sends nothing', async () => {
+    const api = fakeApi({ '/api/offers/60003': () => questioned, '/api/documents/offer': () => [] });
+    openPortal(at, staff());
+    await userEvent.click(await screen.findByRole('button', { name: 'Herziene versie uitbrengen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Herziene versie van offerte OF26-00153' });
+    const first = within(dialog).getByRole('group', { name: 'Regel 1' });
+    await userEvent.clear(within(first).getByRole('textbox', { name: 'Omschrijving' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Versie uitbrengen' }));
+    expect(await within(first).findByText('Dit veld is verplicht')).toBeTruthy();
+    expect(api.sent).toEqual([]);
+  });
+
+  it('sends the lines as changed, with the version they start from, and closes', async () => {
+    const api = fakeApi({
+      '/api/offers/60003': () => questioned,
+      '/api/documents/offer': () => [],
+      '/api/offers/60003/revise': () => ({ status: 'Revised', version: 2, documentId: null }),
+    });
+    openPortal(at, staff());
+    await userEvent.click(await screen.findByRole('button', { name: 'Herziene versie uitbrengen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Herziene versie van offerte OF26-00153' });
+    const second = within(dialog).getByRole('group', { name: 'Regel 2' });
+    const price = within(second).getByRole('textbox', { name: 'Prijs (EUR)' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '95,50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Versie uitbrengen' }));
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent).toEqual([
+      {
+        path: '/api/offers/60003/revise',
+        method: 'POST',
+        body: expect.objectContaining({
+          version: 1,
+          lines: [
+            { pos: 10, description: 'Aandrijfmotor 24V DC', quantity: 1, price: 1480 },
+            { pos: 20, description: 'Montage (uur)', quantity: 2, price: 95.5 },
+          ],
+        }),
+      },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
