@@ -17,6 +17,8 @@ const CUSTOMER = 'customer.user@demo.example';
 /** Belongs to three relations: 3,000 invoices. */
 const CUSTOMER_ADMIN = 'customer.admin@demo.example';
 const ENGINEER = 'engineer@demo.example';
+/** The first gate of LARGE_RELATION, with thousands of state changes on its timeline. */
+const LARGE_GATE = 1_000_001;
 const WARM_UP_SECONDS = 2;
 
 /**
@@ -146,6 +148,14 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
       `/api/offers?page=${Math.max(1, Math.ceil(quotations / 25))}`,
       engineer,
     ],
+    // A gate with thousands of events: its newest and its oldest page, both found by keys (issue 34).
+    ['timeline of a gate, first page (customer)', `/api/Object/timeline?objectId=${LARGE_GATE}`, customer],
+    [
+      'timeline of a gate, last page (customer)',
+      `/api/Object/timeline?objectId=${LARGE_GATE}&end=oldest`,
+      customer,
+    ],
+    ['timeline of a gate, first page (staff)', `/api/Object/timeline?objectId=${LARGE_GATE}`, engineer],
     ['appointments today (customer)', '/api/appointmentaction/today', customer],
     ['appointments today, 500 (staff)', '/api/appointmentaction/today', engineer],
     ['MyAppointments today (engineer)', '/api/MyAppointments?when=today', engineer],
@@ -170,7 +180,7 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
       say(
         result.requestsPerSecond === 0
           ? `GET ${name}: no request finished within the load tool's 10 s timeout`
-          : `${row(`GET ${name}`, result, nextTo.requestsPerSecond ? nextTo : bare)}   total ${body.total}   (bare ${nextTo.requestsPerSecond} req/s)   cpu ${cpu(result)}`,
+          : `${row(`GET ${name}`, result, nextTo.requestsPerSecond ? nextTo : bare)}   total ${body.total ?? '—'}   (bare ${nextTo.requestsPerSecond} req/s)   cpu ${cpu(result)}`,
       );
       await settle(database);
       if (beside && result.requestsPerSecond > 0) {

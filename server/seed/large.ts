@@ -16,6 +16,8 @@ export const largeScale = {
   jobOrders: 100_000,
   quotations: 100_000,
   appointmentsToday: 500,
+  /** The state changes of one gate of the company user's relation: a timeline of thousands of events. */
+  gateStateChanges: 5_000,
 };
 
 /**
@@ -378,6 +380,20 @@ export async function seedLarge(
           from generate_series(1, ${largeScale.appointmentsToday}) n
         ) s
         on conflict (id) do nothing`),
+    );
+    // The first gate of the company user's relation changed state every 36 hours for twenty years, so the bench
+    // pages a timeline of thousands of events (issue 34); the newest change put it back in service, as it is.
+    await step('a gate with thousands of events', () =>
+      tx.execute(sql`
+        insert into gate_state_changes (object_id, changed_at, from_state, to_state)
+        select ${object} + 1, ${midnight}::timestamptz - make_interval(hours => 36 * n),
+          case when n % 2 = 1 then 'failure' else 'inService' end,
+          case when n % 2 = 1 then 'inService' else 'failure' end
+        from generate_series(1, ${largeScale.gateStateChanges}) n
+        where not exists (
+          select 1 from gate_state_changes
+          where object_id = ${object} + 1 and changed_at < ${midnight}::timestamptz - interval '1 day'
+        )`),
     );
     return step('demo accounts', () =>
       createDemoAccounts(
