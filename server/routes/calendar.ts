@@ -45,6 +45,15 @@ function startOfLocalDay(year: number, month: number, day: number, timeZone: str
   return new Date(utcMidnight - localDate(new Date(utcMidnight), timeZone).offset);
 }
 
+/**
+ * The provider's calendar day at `now`, as noon of that day in the server's own zone: its getFullYear, getMonth
+ * and getDate read the provider's day (after 23:00 UTC it is already tomorrow in the Netherlands).
+ */
+export function providerDay(now = new Date(), timeZone = PROVIDER_TIME_ZONE): Date {
+  const { year, month, day } = localDate(now, timeZone);
+  return new Date(year, month - 1, day, 12);
+}
+
 /** Where today starts and tomorrow starts, in the provider's time zone. */
 export function dayBounds(now = new Date(), timeZone = PROVIDER_TIME_ZONE) {
   const { year, month, day } = localDate(now, timeZone);

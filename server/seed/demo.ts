@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { erpImports, relations } from '../db/schema';
 import { createDiskFileStore, filesDirOf } from '../files/disk-file-store';
 import type { FileStore } from '../files/file-store';
+import { providerDay } from '../routes/calendar';
 import {
   createDemoAccounts,
   DEMO_PASSWORD,
@@ -55,7 +56,8 @@ export async function countRelations(db: Db): Promise<number> {
 }
 
 async function writeDemo(db: Db, options: DemoOptions) {
-  const today = options.today ?? new Date();
+  // The demo's today is the provider's: its visits of today are in the engineers' list of today at any hour.
+  const today = options.today ?? providerDay();
   const counts = await importErp(db, buildDemoImport(today), {
     baseDir: demoBaseDir,
     files: options.files ?? createDiskFileStore(filesDirOf(options.dataDir)),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
-import { dayBounds } from '../../server/routes/calendar';
+import { dayBounds, providerDay } from '../../server/routes/calendar';
 import {
   BETA_NAME,
   ids,
@@ -18,6 +18,13 @@ describe('dayBounds', () => {
     const { todayStart, tomorrowStart } = dayBounds(new Date('2026-03-28T23:30:00Z'));
     expect(todayStart.toISOString()).toBe('2026-03-28T23:00:00.000Z');
     expect(tomorrowStart.toISOString()).toBe('2026-03-29T22:00:00.000Z');
+  });
+
+  it("gives the demo's today as the Dutch day, which after 23:00 UTC in winter is already tomorrow", () => {
+    const day = providerDay(new Date('2026-11-27T23:45:00Z'));
+    expect([day.getFullYear(), day.getMonth() + 1, day.getDate()]).toEqual([2026, 11, 28]);
+    const before = providerDay(new Date('2026-11-27T22:45:00Z'));
+    expect(before.getDate()).toBe(27);
   });
 
   it('puts 23:30 UTC in summer on the next Dutch day', () => {
