@@ -73,6 +73,23 @@ describe('a quotation accepted online with a signature', () => {
     throw new Error('no open quotation in the demo data');
   }
 
+  /** Whether the browser's store of decisions being made holds one with a drawn signature. */
+  const signatureKept = () =>
+    new Promise<boolean>((resolve) => {
+      const opening = indexedDB.open('service-portal-quotation-drafts');
+      // Not there yet: made by this look it would lack the app's store, so the look makes nothing.
+      opening.onupgradeneeded = () => opening.transaction?.abort();
+      opening.onerror = () => resolve(false);
+      opening.onsuccess = () => {
+        const all = opening.result.transaction('drafts').objectStore('drafts').getAll();
+        all.onerror = () => resolve(false);
+        all.onsuccess = () =>
+          resolve(
+            all.result.some((kept: { draft?: { signature?: string | null } }) => !!kept.draft?.signature),
+          );
+      };
+    });
+
   it.each([
     ['nl', 375],
     ['en', 1280],
@@ -111,8 +128,9 @@ describe('a quotation accepted online with a signature', () => {
       await mine.click(w.toSignature);
       await mine.seeHeading(w.signTitle);
       await mine.sign(w.signature);
-      // The form and the signature survive a reload: back at the signature, signed.
-      await page.waitForTimeout(300);
+      // The form and the signature survive a reload: back at the signature, signed. The reload comes once the
+      // browser has kept the signature, as a person's would a moment after signing.
+      await expect.poll(() => page.evaluate(signatureKept), { timeout: 30_000 }).toBe(true);
       await page.reload();
       await mine.seeHeading(w.signTitle);
       await page.screenshot({ path: `${SCREENSHOTS}/quotation-sign-${locale}-${width}.png`, fullPage: true });
