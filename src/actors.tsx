@@ -18,6 +18,7 @@ import { tokenRefreshMachine } from './machines/tokenRefresh/tokenRefresh.machin
 import { type HttpClient, http } from './services/http';
 import type { IdentityApi } from './services/identity';
 import { forgetCopiesOf, withOfflineCopy } from './services/offline-copy';
+import { QUOTATION_DRAFTS_DB } from './services/quotation-drafts-name';
 import { type LockManagerLike, withRefreshLock } from './services/refresh-lock';
 import { getMyRelations } from './services/relations';
 import { clearResources } from './services/resource';
@@ -79,6 +80,8 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
           // What was kept for this user to work offline does not stay behind on a shared device.
           const user = session.getSnapshot().context.user;
           if (user) forgetCopiesOf(user.id);
+          // A decision on a quotation typed and signed but not sent does not stay behind either.
+          globalThis.indexedDB?.deleteDatabase(QUOTATION_DRAFTS_DB);
           await identity.signOut();
         }),
         inactivity: inactivityMachine.provide({

@@ -1,4 +1,3 @@
-import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import {
   type DecisionResult,
   decisionResultSchema,
@@ -46,43 +45,3 @@ export async function reviseQuotation(quotationId: number, body: ReviseQuotation
 /** GET /api/offers/review: what customers did on quotations, what the ERP has not yet seen first. */
 export const quotationReview = (filters: QueryParams, paging: QueryParams) =>
   pagedCall('/api/offers/review', quotationReviewResponseSchema, filters, paging);
-
-interface DraftDb<D> extends DBSchema {
-  drafts: { key: string; value: { key: string; draft: D } };
-}
-let opened: Promise<IDBPDatabase<DraftDb<unknown>>> | null = null;
-const draftDb = () => {
-  opened ??= openDB<DraftDb<unknown>>('service-portal-quotation-drafts', 1, {
-    upgrade(database) {
-      database.createObjectStore('drafts', { keyPath: 'key' });
-    },
-  });
-  return opened;
-};
-
-/**
- * A decision being typed (and signed) is kept in the browser's IndexedDB per user, quotation and version: a
- * reload finds it; another user on the device never does; a newer version starts afresh.
- */
-const keyOf = (userId: string, quotationId: number, version: number) => `${userId}:${quotationId}:${version}`;
-
-export async function readApprovalDraft<D>(userId: string, quotationId: number, version: number) {
-  const kept = await (await draftDb()).get('drafts', keyOf(userId, quotationId, version));
-  return (kept?.draft as D | undefined) ?? null;
-}
-
-export async function keepApprovalDraft<D>(userId: string, quotationId: number, version: number, draft: D) {
-  try {
-    await (await draftDb()).put('drafts', { key: keyOf(userId, quotationId, version), draft });
-  } catch {
-    // A full or refused store loses the copy, not the form.
-  }
-}
-
-export async function forgetApprovalDraft(userId: string, quotationId: number, version: number) {
-  try {
-    await (await draftDb()).delete('drafts', keyOf(userId, quotationId, version));
-  } catch {
-    // Nothing kept, nothing to forget.
-  }
-}

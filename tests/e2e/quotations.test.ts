@@ -4,6 +4,7 @@ import type { Page as ListPage } from '../../contract/paging';
 import type { QuotationRecord } from '../../contract/quotation-approval';
 import type { Quotation } from '../../contract/quotations';
 import { QuotationPage } from './pages/QuotationPage';
+import { ShellPage } from './pages/ShellPage';
 import { SCREENSHOTS, startPortal } from './support/portal';
 
 const portal = startPortal();
@@ -183,6 +184,24 @@ describe('a quotation accepted online with a signature', () => {
       }
     },
   );
+
+  it('leaves no unsent decision on a shared computer: logout takes the signed draft away', async () => {
+    const w = words.nl;
+    const page = await newPage(1280);
+    await portal.signIn(page, ADMIN);
+    const quotation = await openQuotation(page);
+    const view = new QuotationPage(page, portal.server.url);
+    await view.open(quotation.relationId, quotation.id);
+    await view.click(w.accept);
+    await view.tickCheckbox(w.terms);
+    await view.click(w.toSignature);
+    await view.sign(w.signature);
+    await expect.poll(() => page.evaluate(signatureKept), { timeout: 30_000 }).toBe(true);
+
+    await new ShellPage(page).clickLogout();
+    await page.getByRole('heading', { name: 'Inloggen', level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(signatureKept), { timeout: 30_000 }).toBe(false);
+  });
 
   it('customer.readonly sees no accept button and gets 403 from the API', async () => {
     const page = await newPage(800);

@@ -3,13 +3,8 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { DecisionResult } from '../../../contract/quotation-approval';
 import type { ApiError } from '../../services/api-error';
-import {
-  forgetApprovalDraft,
-  keepApprovalDraft,
-  readApprovalDraft,
-  reloadQuotation,
-  sendDecision,
-} from '../../services/quotation-approval';
+import { reloadQuotation, sendDecision } from '../../services/quotation-approval';
+import { forgetApprovalDraft, keepApprovalDraft, readApprovalDraft } from '../../services/quotation-drafts';
 import { inspect } from '../inspection';
 import { quotationApprovalMachine } from './quotationApproval.machine';
 import type { ConflictInfo } from './quotationApproval.types';
