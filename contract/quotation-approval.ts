@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { providerToday } from './booking';
 import { idSchema, isoDateSchema, pageOnlyQuerySchema, pageSchema } from './paging';
 import { quotationDetailsSchema, quotationStatuses } from './quotations';
 import { messages, requiredText } from './validation';
@@ -14,6 +15,12 @@ export const quotationMessages = {
   reasonRequired: 'quotationApproval.validation.reasonRequired',
   questionRequired: 'quotationApproval.validation.questionRequired',
   linesRequired: 'quotationApproval.validation.linesRequired',
+  reasonExplained: 'quotationApproval.validation.reasonExplained',
+  validUntilPast: 'quotationApproval.validation.validUntilPast',
+  dateInvalid: 'quotationApproval.validation.dateInvalid',
+  posInvalid: 'quotationApproval.validation.posInvalid',
+  quantityInvalid: 'quotationApproval.validation.quantityInvalid',
+  priceInvalid: 'quotationApproval.validation.priceInvalid',
 } as const;
 
 /** Why a customer declines: a short list, with free text beside it. */
@@ -53,11 +60,19 @@ export const acceptQuotationSchema = z.object({
 export type AcceptQuotation = z.infer<typeof acceptQuotationSchema>;
 
 /** POST /api/offers/{id}/decline */
-export const declineQuotationSchema = z.object({
-  ...decided,
-  reason: z.enum(declineReasons, { error: quotationMessages.reasonRequired }),
-  text: optionalText(2000),
-});
+export const declineQuotationSchema = z
+  .object({
+    ...decided,
+    reason: z.enum(declineReasons, { error: quotationMessages.reasonRequired }),
+    text: optionalText(2000),
+  })
+  .check(
+    // "Other" says nothing by itself: the provider needs the customer's words.
+    z.superRefine((decline, ctx) => {
+      if (decline.reason === 'other' && !decline.text)
+        ctx.addIssue({ code: 'custom', path: ['text'], message: quotationMessages.reasonExplained });
+    }),
+  );
 export type DeclineQuotation = z.infer<typeof declineQuotationSchema>;
 
 /** POST /api/offers/{id}/question: asking the provider for a change. */
@@ -79,14 +94,37 @@ export const reviseQuotationSchema = z.object({
   lines: z
     .array(
       z.object({
-        pos: z.number().check(z.int(), z.gte(0), z.lte(100_000)),
+        pos: z
+          .number({ error: quotationMessages.posInvalid })
+          .check(
+            z.int(quotationMessages.posInvalid),
+            z.gte(0, quotationMessages.posInvalid),
+            z.lte(100_000, quotationMessages.posInvalid),
+          ),
         description: requiredText(500),
-        quantity: z.number().check(z.gt(0, messages.invalid), z.lte(1_000_000, messages.invalid)),
-        price: z.number().check(z.gte(-10_000_000, messages.invalid), z.lte(10_000_000, messages.invalid)),
+        quantity: z
+          .number({ error: quotationMessages.quantityInvalid })
+          .check(
+            z.gt(0, quotationMessages.quantityInvalid),
+            z.lte(1_000_000, quotationMessages.quantityInvalid),
+          ),
+        price: z
+          .number({ error: quotationMessages.priceInvalid })
+          .check(
+            z.gte(-10_000_000, quotationMessages.priceInvalid),
+            z.lte(10_000_000, quotationMessages.priceInvalid),
+          ),
       }),
     )
     .check(z.minLength(1, quotationMessages.linesRequired), z.maxLength(200, messages.invalid)),
-  validUntil: z.optional(z.nullable(isoDateSchema)),
+  // A revision the customer could not accept on the day it is issued helps nobody.
+  validUntil: z.optional(
+    z.nullable(
+      z.iso
+        .date({ error: quotationMessages.dateInvalid })
+        .check(z.refine((day) => day >= providerToday(), quotationMessages.validUntilPast)),
+    ),
+  ),
   note: optionalText(2000),
 });
 export type ReviseQuotation = z.infer<typeof reviseQuotationSchema>;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { providerToday } from '../../contract/booking';
 
 export interface ShownLine {
   pos: number;
@@ -41,9 +42,8 @@ export function contentSha256(q: ShownQuotation): string {
   return createHash('sha256').update(fixed).digest('hex');
 }
 
-/** The provider's calendar day (Amsterdam), as YYYY-MM-DD: a quotation valid until a day is valid all of it. */
-export const providerToday = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now);
+// The provider's calendar day, as YYYY-MM-DD: a quotation valid until a day is valid all of it.
+export { providerToday };
 
 export const isExpired = (validUntil: string | null, now: Date): boolean =>
   validUntil !== null && validUntil < providerToday(now);

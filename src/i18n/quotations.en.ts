@@ -81,6 +81,12 @@ export const quotationsEn: QuotationsDictionary = {
       reasonRequired: 'Choose a reason for declining',
       questionRequired: 'Write your question or the change you want',
       linesRequired: 'Give at least one line',
+      reasonExplained: 'Say why you decline',
+      validUntilPast: 'This date has passed: choose today or later',
+      dateInvalid: 'Write the date as yyyy-mm-dd, for example 2027-01-31',
+      posInvalid: 'Position: a whole number from 0',
+      quantityInvalid: 'Quantity: a number above 0',
+      priceInvalid: 'Price: an amount, for example 95.50',
     },
   },
   quotationReview: {

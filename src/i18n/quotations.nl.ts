@@ -84,6 +84,12 @@ export const quotationsNl = {
       reasonRequired: 'Kies een reden om af te wijzen',
       questionRequired: 'Schrijf uw vraag of gewenste wijziging',
       linesRequired: 'Geef minstens één regel',
+      reasonExplained: 'Licht toe waarom u afwijst',
+      validUntilPast: 'Deze datum is al voorbij: kies vandaag of later',
+      dateInvalid: 'Schrijf de datum als jjjj-mm-dd, bijvoorbeeld 2027-01-31',
+      posInvalid: 'Positie: een heel getal vanaf 0',
+      quantityInvalid: 'Aantal: een getal groter dan 0',
+      priceInvalid: 'Prijs: een bedrag, bijvoorbeeld 95,50',
     },
   },
   quotationReview: {

@@ -332,6 +332,37 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
     });
   });
 
+  it.each([
+    ['a validity date already past', { validUntil: 'PAST' }, 'body.validUntil', 'validUntilPast'],
+    ['a validity date that is no date', { validUntil: '2026-13-45' }, 'body.validUntil', 'dateInvalid'],
+    ['a price that is no amount', { price: 'abc' }, 'body.lines.0.price', 'priceInvalid'],
+    ['a quantity of nothing', { quantity: -2 }, 'body.lines.0.quantity', 'quantityInvalid'],
+  ])('refuses a revision with %s, naming what to fix, and writes nothing', async (_name, bad, path, key) => {
+    const id = await quotation();
+    const { validUntil, ...line } = bad as { validUntil?: string; price?: unknown; quantity?: unknown };
+    const res = await call('dbsadmin', 'POST', `/api/offers/${id}/revise`, {
+      version: 1,
+      lines: [{ pos: 10, description: 'Motor', quantity: 1, price: 1, ...line }],
+      ...(validUntil && { validUntil: validUntil === 'PAST' ? dayFromToday(-1) : validUntil }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      Code: 'invalidInput',
+      Errors: [{ path, message: `quotationApproval.validation.${key}` }],
+    });
+    expect(await written(id)).toMatchObject({ status: 'Submitted', version: 1 });
+  });
+
+  it('refuses a decline for "other" reasons with no words, and writes nothing', async () => {
+    const id = await quotation();
+    const res = await call('admin', 'POST', `/api/offers/${id}/decline`, { version: 1, reason: 'other' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      Errors: [{ path: 'body.text', message: 'quotationApproval.validation.reasonExplained' }],
+    });
+    expect(await written(id)).toMatchObject({ events: 0, status: 'Submitted' });
+  });
+
   it('declines with a reason and asks for a change; the provider sees both first in the review', async () => {
     const declined = await quotation();
     const res = await call('admin', 'POST', `/api/offers/${declined}/decline`, {
