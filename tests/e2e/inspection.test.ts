@@ -43,7 +43,14 @@ describe('the maintenance inspection on a phone', { timeout: WALK_TIMEOUT }, () 
     shell = new ShellPage(page);
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A walk that failed leaves what the phone showed then: it has failed only under a loaded machine's CI.
+    if (task.result?.state === 'fail') {
+      const name = task.name.replace(/\W+/g, '-').slice(0, 60);
+      await page.screenshot({ path: `${SCREENSHOTS}/failed-${name}.png`, fullPage: true }).catch(() => {});
+      const text = await page.evaluate(() => document.body.innerText).catch(() => '');
+      console.log(`Failed at ${page.url()}; the page said:\n${text.slice(0, 1500)}`);
+    }
     await context.close();
   });
 
