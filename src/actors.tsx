@@ -70,6 +70,9 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
   const services: RootServices = { ...browserServices(), ...overrides };
   const { identity, tokenStore: store } = services;
 
+  /** The language last chosen with a flag, and the saves of the choices, one after the other. */
+  let latestLanguage: Language | null = null;
+  let languageSaves: Promise<void> = Promise.resolve();
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -99,11 +102,18 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
         },
         saveLanguage: ({ event }) => {
           if (event.type !== 'language.chosen') return;
-          services.saveLanguage(event.language).then(
-            (user) => session.send({ type: 'profile.changed', user }),
-            // Offline or refused: the screen keeps the choice, the profile its language; the next choice tries again.
-            () => undefined,
-          );
+          const language = event.language;
+          latestLanguage = language;
+          // One save at a time, and only the latest choice: two flags pressed quickly sent two saves that the
+          // server could finish in either order, leaving the profile (and the next sign-in) in the first.
+          languageSaves = languageSaves.then(async () => {
+            if (language !== latestLanguage) return;
+            await services.saveLanguage(language).then(
+              (user) => session.send({ type: 'profile.changed', user }),
+              // Offline or refused: the screen keeps the choice, the profile its language; the next choice tries again.
+              () => undefined,
+            );
+          });
         },
       },
     }),

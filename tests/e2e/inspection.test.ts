@@ -263,6 +263,15 @@ describe('the maintenance inspection on a phone', { timeout: WALK_TIMEOUT }, () 
       .getByRole('link', { name: 'Onderhoud starten' })
       .getAttribute('href');
     expect(qrLink).toMatch(/^\/direct-maintenance\?objectId=\d+$/);
+    // The walks before this one photographed their steps in English too, with the flags, which the profile keeps:
+    // the engineer speaks Dutch again, so the sign-in below opens the wizard in Dutch.
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? '{}').accessToken);
+    const dutch = await fetch(`${portal.server.url}/Identity/ChangeLanguage`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ Language: 'nl' }),
+    });
+    expect(dutch.status).toBe(200);
 
     // The gate's QR code, scanned on a phone that is not signed in: sign in, then straight into the wizard.
     await context.close();
