@@ -250,12 +250,7 @@ describe('the maintenance inspection on a phone', { timeout: WALK_TIMEOUT }, () 
     await inspection.seePhotosSaved('Foto’s van het typeplaatje', 1);
   });
 
-  // Once more when it fails: on a loaded two-core CI it has stalled for 90 s at a different wait each time
-  // (the not-possible button after the QR sign-in; the object page after the done screen) while it passes in
-  // 25 s alone. The failure leaves its screenshot and text (afterEach) until the cause is found.
-  it('maintenance not possible reports the gate out of order: its state turns red', {
-    retry: 1,
-  }, async () => {
+  it('maintenance not possible reports the gate out of order: its state turns red', async () => {
     await portal.signIn(page, 'engineer@demo.example');
     await openObject(page, portal.server.url, barrierBuilding, barrier);
     const qrLink = await page
