@@ -12,6 +12,15 @@ function addProblem(errors: FieldErrors, path: readonly PropertyKey[], message: 
   if (path.length > 1) errors[path.map(String).join('.')] ??= message;
 }
 
+/**
+ * The problem of a list or object as a whole (none left in it), for the notice above its fields: undefined when
+ * the problem is one of a field inside it, which that field shows itself.
+ */
+export function wholeValueError(errors: FieldErrors | undefined, field: string): string | undefined {
+  if (!errors?.[field]) return undefined;
+  return Object.keys(errors).some((name) => name.startsWith(`${field}.`)) ? undefined : errors[field];
+}
+
 /** The first problem of each field, as i18n keys. */
 export function zodFieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};

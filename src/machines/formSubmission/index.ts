@@ -3,6 +3,7 @@ export {
   checkInput,
   type FieldErrors,
   serverFieldErrors,
+  wholeValueError,
   zodFieldErrors,
 } from './field-errors';
 export {

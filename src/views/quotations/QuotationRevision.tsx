@@ -2,6 +2,7 @@ import './texts';
 import { useState } from 'react';
 import { type QuotationRecord, reviseQuotationSchema } from '../../../contract/quotation-approval';
 import { useI18n } from '../../i18n';
+import { wholeValueError } from '../../machines/formSubmission';
 import { reviseQuotation } from '../../services/quotation-approval';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -47,6 +48,7 @@ export function QuotationRevision({ quotation }: { quotation: QuotationRecord })
     successToast: (result) => t('quotationReview.revised', { version: String(result.version) }),
     afterwards: () => setOpen(false),
   });
+  const linesError = wholeValueError(form.errors, 'lines');
   const change = (index: number, patch: Partial<LineText>) =>
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   const send = () =>
@@ -87,9 +89,7 @@ export function QuotationRevision({ quotation }: { quotation: QuotationRecord })
           </p>
           {form.failure && <Alert>{errorText(form.failure, t)}</Alert>}
           {/* A problem of the lines as a whole (none left); a line's own shows beside its field. */}
-          {form.errors?.lines && !Object.keys(form.errors).some((field) => field.startsWith('lines.')) && (
-            <Alert>{t(form.errors.lines)}</Alert>
-          )}
+          {linesError && <Alert>{t(linesError)}</Alert>}
           {lines.map((line, index) => (
             // Each field named by its path in the request, so the error of a line's field shows beside it.
             <fieldset className="quotation-revision__line" key={line.key}>
