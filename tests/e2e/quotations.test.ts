@@ -19,6 +19,7 @@ const words = {
     signTitle: 'Ondertekenen',
     signature: 'Handtekening',
     submit: 'Akkoord en ondertekenen',
+    signTyped: 'Mijn naam als handtekening gebruiken',
     accepted: /De offerte is geaccepteerd en is nu een order/,
     order: 'Order',
     terms: /Ik ga akkoord/,
@@ -33,6 +34,7 @@ const words = {
     signTitle: 'Sign',
     signature: 'Signature',
     submit: 'Accept and sign',
+    signTyped: 'Use my name as signature',
     accepted: /The quotation is accepted and is now an order/,
     order: 'Order',
     terms: /I agree/,
@@ -184,6 +186,28 @@ describe('a quotation accepted online with a signature', () => {
       }
     },
   );
+
+  it('a keyboard alone accepts: each step takes the focus, the typed name signs (en, 800 px)', async () => {
+    const w = words.en;
+    const page = await newPage(800);
+    await portal.signIn(page, ADMIN, 'en');
+    const quotation = await openQuotation(page);
+    const view = new QuotationPage(page, portal.server.url);
+    await view.open(quotation.relationId, quotation.id);
+    await view.press(w.accept);
+    await expect.poll(() => view.focused()).toBe(w.accept);
+    await view.tickWithKeyboard(w.terms);
+    await view.press(w.toSignature);
+    await expect.poll(() => view.focused()).toBe(w.signTitle);
+    await view.press(w.signTyped);
+    await expect.poll(() => page.evaluate(signatureKept), { timeout: 30_000 }).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/quotation-typed-signature-en-800.png`, fullPage: true });
+    await view.press(w.submit);
+    await view.see(w.accepted);
+    const record = await portal.api<QuotationRecord>(page, `/api/offers/${quotation.id}`);
+    expect(record.status).toBe('Order');
+    expect(record.acceptance).toMatchObject({ signerName: SIGNER });
+  });
 
   it('leaves no unsent decision on a shared computer: logout takes the signed draft away', async () => {
     const w = words.nl;

@@ -49,6 +49,7 @@ export function ApprovalStep({ wizard, inspectionId }: { wizard: MaintenanceView
             errorMessage={error('signature')}
             onSigned={wizard.signed}
             onCleared={wizard.clearSignature}
+            typed={{ name: wizard.draft.signerName, label: t('inspection.signTyped') }}
           />
           <StepActions>
             <Button variant="secondary" onPress={wizard.back}>

@@ -1,4 +1,5 @@
 import './texts';
+import { useEffect, useRef } from 'react';
 import {
   declineReasons,
   isDecidable,
@@ -43,6 +44,16 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
   const { draft } = view;
   const error = (field: string) => (view.errors[field] ? t(view.errors[field]!) : undefined);
   const total = formatMoney(totalsOf(quotation.amount, quotation.vatRate).total);
+  // Each new step is announced where it starts: focus moves to its heading (a keyboard user stays in place).
+  const step =
+    draft.intent === 'accept' && (view.isSigning || draft.atSignature) ? 'sign' : (draft.intent ?? 'read');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    heading.current?.focus();
+  }, [step]);
 
   const failureText = (failure: ApiError) => {
     const details = failure.details ?? {};
@@ -111,7 +122,7 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
 
   return (
     <section className="page-section quotation-decision" aria-labelledby="quotation-decision">
-      <h2 id="quotation-decision">
+      <h2 id="quotation-decision" ref={heading} tabIndex={-1}>
         {intent === 'accept'
           ? view.isSigning || (view.isSubmitting && draft.atSignature) || view.isFailed
             ? t('quotationApproval.signTitle')
@@ -221,6 +232,7 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
             errorMessage={error('signature')}
             onSigned={(_png, dataUrl) => view.signed(dataUrl)}
             onCleared={view.clearSignature}
+            typed={{ name: draft.signerName, label: t('quotationApproval.signTyped') }}
           />
           <div className="quotation-decision__actions">
             <Button onPress={view.submit} isPending={view.isSubmitting}>

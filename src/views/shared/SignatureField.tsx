@@ -11,6 +11,8 @@ interface SignatureFieldProps {
   clearLabel: string;
   isSigned: boolean;
   errorMessage?: string;
+  /** Signing without drawing (a keyboard, a screen reader): the signer's typed name, written in the box. */
+  typed?: { name: string; label: string };
   /** The signature kept before a reload, shown again: a PNG or its data URL. */
   readStored(): Promise<Blob | string | null | undefined>;
   /** A stroke ended: the whole signature as a PNG, and as its data URL. */
@@ -28,6 +30,22 @@ const dataUrlOf = (blob: Blob) =>
     reader.readAsDataURL(blob);
   });
 
+/** The typed name in a handwriting face, as large as fits the box. */
+function writeName(canvas: HTMLCanvasElement, name: string) {
+  const context = canvas.getContext('2d');
+  const width = canvas.offsetWidth;
+  const height = canvas.offsetHeight;
+  if (!context || !width || !height) return;
+  let size = Math.round(height * 0.4);
+  const font = (px: number) => `italic ${px}px "Segoe Script", "Brush Script MT", cursive`;
+  context.font = font(size);
+  while (size > 12 && context.measureText(name).width > width * 0.9) context.font = font(--size);
+  context.fillStyle = '#1b2a4a';
+  context.textAlign = 'center';
+  context.textBaseline = 'middle';
+  context.fillText(name, width / 2, height / 2);
+}
+
 /**
  * A signature, drawn with a finger or a mouse (the inspection's approval, a quotation's acceptance). The canvas
  * follows its box: after a rotation (or any resize) it is sized again for the screen's pixel density and the
@@ -43,9 +61,11 @@ export function SignatureField({
   readStored,
   onSigned,
   onCleared,
+  typed,
 }: SignatureFieldProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
+  const storedRef = useRef<string | null>(null);
   const latest = useRef({ onSigned, onCleared, isSigned, readStored });
   latest.current = { onSigned, onCleared, isSigned, readStored };
   const labelId = `signature-label-${signatureKey}`;
@@ -57,7 +77,7 @@ export function SignatureField({
     const pad = new SignaturePad(canvas, { penColor: '#1b2a4a', minWidth: 1, maxWidth: 3 });
     padRef.current = pad;
     let size = { width: 0, height: 0 };
-    let stored: string | null = null;
+    storedRef.current = null;
 
     const resize = () => {
       const width = canvas.offsetWidth;
@@ -79,11 +99,11 @@ export function SignatureField({
             points: group.points.map((p) => ({ ...p, x: p.x * sx, y: p.y * sy })),
           })),
         );
-      else if (stored) void pad.fromDataURL(stored, { width, height });
+      else if (storedRef.current) void pad.fromDataURL(storedRef.current, { width, height });
     };
 
     const ended = async () => {
-      stored = null;
+      storedRef.current = null;
       const png = await toPng(canvas);
       if (png) latest.current.onSigned(png, await dataUrlOf(png));
     };
@@ -95,7 +115,8 @@ export function SignatureField({
     if (latest.current.isSigned)
       void latest.current.readStored().then(async (kept) => {
         if (!kept || !pad.isEmpty()) return;
-        stored = typeof kept === 'string' ? kept : await dataUrlOf(kept);
+        const stored = typeof kept === 'string' ? kept : await dataUrlOf(kept);
+        storedRef.current = stored;
         void pad.fromDataURL(stored, { width: size.width, height: size.height });
       });
 
@@ -109,7 +130,22 @@ export function SignatureField({
 
   const clear = () => {
     padRef.current?.clear();
+    storedRef.current = null;
     latest.current.onCleared();
+  };
+
+  const signTyped = async () => {
+    const canvas = canvasRef.current;
+    const name = typed?.name.trim();
+    if (!canvas || !name) return;
+    padRef.current?.clear();
+    writeName(canvas, name);
+    const png = await toPng(canvas);
+    if (!png) return;
+    const dataUrl = await dataUrlOf(png);
+    // Kept as the box's picture, so a rotation draws the typed name again.
+    storedRef.current = dataUrl;
+    latest.current.onSigned(png, dataUrl);
   };
 
   return (
@@ -119,9 +155,16 @@ export function SignatureField({
       </span>
       <p className="field__description">{help}</p>
       <canvas ref={canvasRef} className="signature-field__canvas" role="img" aria-labelledby={labelId} />
-      <Button variant="secondary" onPress={clear}>
-        {clearLabel}
-      </Button>
+      <div className="signature-field__actions">
+        {typed && (
+          <Button variant="secondary" onPress={signTyped} isDisabled={!typed.name.trim()}>
+            {typed.label}
+          </Button>
+        )}
+        <Button variant="secondary" onPress={clear}>
+          {clearLabel}
+        </Button>
+      </div>
       {errorMessage && (
         <p className="field__error" role="alert">
           {errorMessage}

@@ -53,4 +53,22 @@ export class QuotationPage {
       );
     await mouse.up();
   }
+
+  /** Presses a button from the keyboard, as someone without a pointer does: focus it, then Enter. */
+  async press(name: string | RegExp, key = 'Enter'): Promise<void> {
+    await this.page.getByRole('button', { name }).focus();
+    await this.page.keyboard.press(key);
+  }
+
+  /** Ticks a checkbox with the space bar. */
+  async tickWithKeyboard(name: string | RegExp): Promise<void> {
+    await this.page.getByRole('checkbox', { name }).focus();
+    await this.page.keyboard.press('Space');
+    await this.page.getByRole('checkbox', { name, checked: true }).waitFor({ state: 'attached' });
+  }
+
+  /** The text of the element that has the focus. */
+  focused(): Promise<string> {
+    return this.page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  }
 }
