@@ -10,6 +10,7 @@ import {
 } from '../../contract/second-factor';
 import { callerOf } from '../access/authenticate';
 import { badRequest } from '../errors';
+import { sendSecondFactorChangedMail } from '../mail/second-factor-mail';
 import type { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './password';
 import {
@@ -29,7 +30,8 @@ export interface SecondFactorAccountOptions {
 /**
  * The account screen's second factor: turn an authenticator on (a secret, then a first code), renew the
  * recovery codes, turn it off with the password and a code. A stolen access token must not become a way around
- * the login throttle: every code and password checked here counts in it, as at sign-in.
+ * the login throttle: every code and password checked here counts in it, as at sign-in. Every change is mailed to
+ * the account's address, so a change the holder did not make is noticed.
  */
 export async function secondFactorAccountRoutes(
   instance: FastifyInstance,
@@ -67,6 +69,7 @@ export async function secondFactorAccountRoutes(
         await throttle.failed(caller.email, request.ip);
         throw badRequest('invalidSecondFactorCode');
       }
+      await sendSecondFactorChangedMail(app, await findUser(app.db, caller.id), 'totpEnabled');
       return { recoveryCodes };
     },
   );
@@ -89,7 +92,9 @@ export async function secondFactorAccountRoutes(
       const caller = callerOf(request);
       await throttle.assertAllowed(caller.email, request.ip);
       await assertCode(caller.id, caller.email, request.ip, request.body.Code);
-      return { recoveryCodes: await renewRecoveryCodes(app.db, caller.id) };
+      const recoveryCodes = await renewRecoveryCodes(app.db, caller.id);
+      await sendSecondFactorChangedMail(app, await findUser(app.db, caller.id), 'recoveryCodesRenewed');
+      return { recoveryCodes };
     },
   );
 
@@ -110,6 +115,7 @@ export async function secondFactorAccountRoutes(
       await assertCode(caller.id, caller.email, request.ip, request.body.Code);
       await throttle.succeeded(caller.email, request.ip);
       await disableSecondFactor(app.db, caller.id);
+      await sendSecondFactorChangedMail(app, user, 'totpDisabled');
       return { ok: true as const };
     },
   );

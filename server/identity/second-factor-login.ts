@@ -9,6 +9,7 @@ import {
   totpEnrolmentSchema,
 } from '../../contract/second-factor';
 import { badRequest, HttpError } from '../errors';
+import { sendSecondFactorChangedMail } from '../mail/second-factor-mail';
 import { knownDeviceOf } from './device-cookie';
 import { finishSignIn } from './finish-sign-in';
 import type { LoginThrottle } from './login-throttle';
@@ -72,6 +73,7 @@ export async function secondFactorLoginRoutes(
       const { method, code } = request.body;
       const accepted = await acceptSecondFactor(app.db, ticket.userId, code, method === 'recovery');
       if (!accepted) return refused(request, ticket, device);
+      if (method === 'recovery') await sendSecondFactorChangedMail(app, holder.user, 'recoveryCodeUsed');
       return signedIn(request, reply, holder);
     },
   );
@@ -95,6 +97,7 @@ export async function secondFactorLoginRoutes(
       await throttle.assertAllowed(ticket.email, request.ip, device);
       const recoveryCodes = await confirmEnrolment(app.db, ticket.userId, request.body.code);
       if (!recoveryCodes) return refused(request, ticket, device);
+      await sendSecondFactorChangedMail(app, holder.user, 'totpEnabled');
       return { ...(await signedIn(request, reply, holder)), recoveryCodes };
     },
   );

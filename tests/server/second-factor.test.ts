@@ -59,6 +59,9 @@ describe.each(databaseKinds)('second factor on %s', (kind) => {
     expect(res.statusCode).toBe(200);
     return res.json().ticket as string;
   };
+  /** The mails that told an account's holder their second factor changed. */
+  const changeMails = (email: string) =>
+    t.mailer.sent.filter((m) => m.to === email && /tweede factor|second factor/i.test(m.subject ?? ''));
   const idOf = async (email: string) =>
     (await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, email) }))!.id;
 
@@ -108,6 +111,7 @@ describe.each(databaseKinds)('second factor on %s', (kind) => {
     const codes = renewed.json().recoveryCodes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
+    expect(changeMails(email).at(-1)?.text).toMatch(/nieuwe herstelcodes/);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     // Stored hashed: no code is in the database as it was shown.
     const stored = await t.database.db.query.recoveryCodes.findMany();
@@ -115,6 +119,7 @@ describe.each(databaseKinds)('second factor on %s', (kind) => {
 
     const typed = ` ${codes[3]!.toUpperCase()} `;
     expect((await secondStep(await ticketOf(email), typed, 'recovery')).statusCode).toBe(200);
+    expect(changeMails(email).at(-1)?.text).toMatch(/met een herstelcode ingelogd/);
     const again = await secondStep(await ticketOf(email), codes[3]!, 'recovery');
     expect(again.statusCode).toBe(400);
     expect(again.json().Code).toBe('invalidSecondFactorCode');
@@ -239,6 +244,9 @@ describe.each(databaseKinds)('second factor on %s', (kind) => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().recoveryCodes).toHaveLength(10);
     expect((await state()).json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    expect(changeMails(email).map((m) => m.text)).toEqual([
+      expect.stringMatching(/authenticator-app als tweede factor ingesteld/),
+    ]);
     // The next sign-in asks for a code.
     expect((await password(email)).json().secondFactor).toBe('code');
 
@@ -258,6 +266,9 @@ describe.each(databaseKinds)('second factor on %s', (kind) => {
     const off = await post('/Identity/SecondFactor/disable', { Password: PASSWORD, Code: next }, auth);
     expect(off.statusCode).toBe(200);
     expect((await state()).json()).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
+    // One mail per change, none for the refused attempts.
+    expect(changeMails(email)).toHaveLength(2);
+    expect(changeMails(email)[1]?.text).toMatch(/als tweede factor uitgeschakeld/);
     expect((await password(email)).json()).toHaveProperty('accessToken');
   });
 
