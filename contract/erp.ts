@@ -383,5 +383,32 @@ export type ErpAppointment = z.output<typeof erpAppointmentSchema>;
 export type ErpMaintenanceGroup = z.output<typeof erpMaintenanceGroupSchema>;
 export type ErpMaintenanceLocation = z.output<typeof erpMaintenanceLocationSchema>;
 export type ErpMaintenanceProperty = z.output<typeof erpMaintenancePropertySchema>;
+/**
+ * The kinds of row an import counts, in the order its summary names them. The importer's counts are typed by
+ * this list, so a count added there without a name here fails to compile, and the summary's test finds a
+ * count without its words (issue 28: `cancelledAppointments` was shown as its raw key).
+ */
+export const erpImportKinds = [
+  'relations',
+  'deliveryAddresses',
+  'objectTypes',
+  'objects',
+  'objectProperties',
+  'serviceIntervals',
+  'contracts',
+  'contractLines',
+  'jobOrders',
+  'salesInvoices',
+  'quotations',
+  'quotationLines',
+  'documents',
+  'files',
+  'appointments',
+  'cancelledAppointments',
+  'maintenanceGroups',
+  'maintenanceLocations',
+  'maintenanceProperties',
+] as const;
+export type ErpImportKind = (typeof erpImportKinds)[number];
 /** Counts of what an import wrote, per kind of row. */
-export type ErpImportCounts = Record<string, number>;
+export type ErpImportCounts = Record<ErpImportKind, number>;

@@ -46,6 +46,7 @@ export const providerSettingsEn: typeof providerSettingsNl = {
       documents: 'documents',
       files: 'files',
       appointments: 'appointments',
+      cancelledAppointments: 'cancelled appointments',
       maintenanceGroups: 'checkpoint groups',
       maintenanceLocations: 'checkpoint locations',
       maintenanceProperties: 'checkpoints',

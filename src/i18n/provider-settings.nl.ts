@@ -1,3 +1,5 @@
+import type { ErpImportKind } from '../../contract/erp';
+
 /** Dutch texts of the provider's own settings. */
 export const providerSettingsNl = {
   providerSettings: {
@@ -45,9 +47,10 @@ export const providerSettingsNl = {
       documents: 'documenten',
       files: 'bestanden',
       appointments: 'afspraken',
+      cancelledAppointments: 'geannuleerde afspraken',
       maintenanceGroups: 'groepen van controlepunten',
       maintenanceLocations: 'plaatsen van controlepunten',
       maintenanceProperties: 'controlepunten',
-    },
+    } satisfies Record<ErpImportKind, string>,
   },
 };

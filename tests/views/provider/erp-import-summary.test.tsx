@@ -1,31 +1,27 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { type ErpImportCounts, erpImportKinds } from '../../../contract/erp';
+import { providerSettingsEn } from '../../../src/i18n/provider-settings.en';
+import { providerSettingsNl } from '../../../src/i18n/provider-settings.nl';
 import { account, fakeUsersApi, openApp } from '../users/fake-users-api';
 
-/** Every kind of row the ERP import writes (server/seed/importer.ts), as its summary counts them. */
-const counts = {
-  relations: 2,
-  deliveryAddresses: 3,
-  objectTypes: 1,
-  objects: 3,
-  objectProperties: 2,
-  serviceIntervals: 1,
-  contracts: 1,
-  contractLines: 2,
-  jobOrders: 1,
-  salesInvoices: 2,
-  quotations: 1,
-  quotationLines: 2,
-  documents: 4,
-  files: 2,
-  appointments: 2,
-  maintenanceGroups: 5,
-  maintenanceLocations: 6,
-  maintenanceProperties: 25,
-};
+/**
+ * Every count the importer can return (server/seed/importer.ts types its counts by `erpImportKinds`), each
+ * above 0 so the summary names it. Built from the list, not written out, so a new count is in it by itself.
+ */
+const counts = Object.fromEntries(erpImportKinds.map((kind, i) => [kind, i + 1])) as ErpImportCounts;
 
 describe('the ERP import summary', () => {
-  it('names every kind of row in words, the checklist catalogue too', async () => {
+  it.each([
+    ['nl', providerSettingsNl],
+    ['en', providerSettingsEn],
+  ])('has %s words for every count the importer can return', (_, texts) => {
+    const named: Record<string, string> = texts.providerSettings.counts;
+    const missing = erpImportKinds.filter((kind) => !named[kind]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('names every kind of row in words, the checklist catalogue and cancelled appointments too', async () => {
     fakeUsersApi({
       'GET /api/providerSettings': () => ({ name: 'Poortservice', website: '', phone24h: '', logoUrl: null }),
       'GET /api/providerSettings/erpLink': () => [
@@ -39,8 +35,8 @@ describe('the ERP import summary', () => {
       ],
     });
     openApp('/dbssettings', account('superadmin'));
-    const summary = await screen.findByText(/5 groepen van controlepunten/);
-    expect(summary.textContent).toContain('6 plaatsen van controlepunten, 25 controlepunten');
-    for (const kind of Object.keys(counts)) expect(summary.textContent).not.toContain(kind);
+    const summary = await screen.findByText(/groepen van controlepunten/);
+    expect(summary.textContent).toContain(`${counts.cancelledAppointments} geannuleerde afspraken`);
+    for (const kind of erpImportKinds) expect(summary.textContent).not.toContain(kind);
   });
 });
