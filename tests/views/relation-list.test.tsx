@@ -1,26 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RelationList } from '../../src/views/shell/RelationList';
+import { withLaidOutList } from './laid-out-list';
 import { relation, relations, renderWithApp } from './support';
 
 const noSelection = { relationId: null, buildingId: null };
-
-/**
- * The chooser's list draws only the options in view, and happy-dom lays nothing out: the list gets the size
- * of its box in the styles (320 px high) and each option the height of one line, so the virtualizer has a view
- * to fill and rows to measure.
- */
-function withLaidOutList() {
-  beforeEach(() => {
-    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(320);
-    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 300, 42));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-}
 
 describe('RelationList', () => {
   it('says there are no relations when there are none', () => {

@@ -18,6 +18,7 @@ import { useMayBook } from '../shared/readers';
 import { Button } from '../ui/Button';
 import { Icon, type IconName } from '../ui/Icon';
 import { Link } from '../ui/Link';
+import { leave } from '../ui/leave-hold';
 import { LanguageSwitch } from './LanguageSwitch';
 
 interface MenuEntry {
@@ -93,11 +94,13 @@ export function BottomMenu({ compact = false }: { compact?: boolean }) {
   const { user, logout, hasPermission } = useSession();
   const [location, navigate] = useLocation();
   // Signing out on purpose ends at a plain login: the page left behind is not where the next person signing in
-  // on this device should land (an expired session keeps it, to come back to).
-  const logOut = () => {
-    navigate('/', { replace: true });
-    logout();
-  };
+  // on this device should land (an expired session keeps it, to come back to). It is leaving the page too: a
+  // page with edits not saved asks first.
+  const logOut = () =>
+    leave(() => {
+      navigate('/', { replace: true });
+      logout();
+    });
   const mayBook = useMayBook();
   const shown = entries.filter((entry) =>
     entry.when === 'mayBook' ? mayBook : !entry.permission || hasPermission(entry.permission),

@@ -3,6 +3,7 @@ import type { Relation } from '../../../contract/relations';
 import { useI18n } from '../../i18n';
 import { relationTarget } from '../shared/paths';
 import { ComboBox } from '../ui/ComboBox';
+import { leave } from '../ui/leave-hold';
 
 interface RelationChooserProps {
   relations: Relation[];
@@ -15,7 +16,7 @@ export function RelationChooser({ relations, relationId }: RelationChooserProps)
   const [, navigate] = useLocation();
   const choose = (key: unknown) => {
     const relation = relations.find((r) => r.pK_PT_RELATION === key);
-    if (relation && relation.pK_PT_RELATION !== relationId) navigate(relationTarget(relation));
+    if (relation && relation.pK_PT_RELATION !== relationId) leave(() => navigate(relationTarget(relation)));
   };
   return (
     <ComboBox

@@ -4,16 +4,18 @@ import { useI18n } from '../../i18n';
 import { holdBack } from '../../services/back-hold';
 import { Button } from './Button';
 import { LazyDialog } from './LazyDialog';
+import { holdLeave } from './leave-hold';
 
-/** Where the user was going when asked: a link of the app, or back in the browser's history. */
-type Leaving = { kind: 'link'; href: string } | { kind: 'back' };
+/** The way out the user took when asked (a link, Back, a command of the app), taken once they agree. */
+type Leaving = () => void;
 
 const hereOf = () => `${window.location.pathname}${window.location.search}`;
 
 /**
  * While `when` holds (a form with edits not saved), leaving the page asks first, in the app's own dialog: a
- * link of the app (menu, breadcrumbs, any link) and the browser's Back. Closing or reloading the tab asks
- * too, in the browser's own words: a page cannot give that question a text.
+ * link of the app (menu, breadcrumbs, any link), the browser's Back, and a command that leaves through
+ * `leave` (leave-hold.ts: the customer chooser, log-out). Closing or reloading the tab asks too, in the
+ * browser's own words: a page cannot give that question a text.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
   const { t } = useI18n();
@@ -28,6 +30,8 @@ export function LeaveGuard({ when }: { when: boolean }) {
     if (!when) return;
     /** The address in the browser, which Back changes (the router's own may be kept in memory). */
     const here = hereOf();
+    // setState would call a function it is given: the way out is wrapped to be stored.
+    const ask = (go: Leaving) => (isLeaving.current ? go() : setLeaving(() => go));
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
       // Older browsers ask only when a return value is set.
@@ -44,34 +48,37 @@ export function LeaveGuard({ when }: { when: boolean }) {
       if (url.origin !== window.location.origin || url.pathname === location) return;
       event.preventDefault();
       event.stopPropagation();
-      setLeaving({ kind: 'link', href: `${url.pathname}${url.search}${url.hash}` });
+      const href = `${url.pathname}${url.search}${url.hash}`;
+      ask(() => navigate(href));
     };
     // Back has moved the address already: it is put back at once, and the question asked. The router does not
     // hear this Back (back-hold.ts): the page is never drawn for the address Back went to.
     const letGo = holdBack(() => {
       if (hereOf() === here) return;
       window.history.pushState(null, '', here);
-      setLeaving({ kind: 'back' });
+      ask(() => {
+        releaseBack.current();
+        window.history.back();
+      });
     });
     releaseBack.current = letGo;
+    const letGoLeave = holdLeave(ask);
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
       letGo();
+      letGoLeave();
     };
-  }, [when, location]);
+  }, [when, location, navigate]);
 
   const leave = () => {
-    const where = leaving;
+    const go = leaving;
     setLeaving(null);
-    if (!where) return;
+    if (!go) return;
     isLeaving.current = true;
-    if (where.kind === 'back') {
-      releaseBack.current();
-      window.history.back();
-    } else navigate(where.href);
+    go();
   };
 
   return (

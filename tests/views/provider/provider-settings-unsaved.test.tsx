@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { withLaidOutList } from '../laid-out-list';
+import { relations } from '../support';
 import { account, fakeUsersApi, openApp } from '../users/fake-users-api';
 
 const settings = {
@@ -85,5 +87,70 @@ describe('edits of the provider settings that are not saved', () => {
     await userEvent.click(menuLink('Account'));
     await waitFor(() => expect(app.path()).toBe('/account'));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  // Issue 28: the customer chooser and log-out call the router themselves, so no link click was heard.
+  describe('left by a command rather than a link', () => {
+    withLaidOutList();
+
+    const chooseCustomer = async (name: string) => {
+      const chooser = await screen.findByRole('combobox', { name: 'Kies klant' });
+      await userEvent.type(chooser, name);
+      await userEvent.click(await screen.findByRole('option', { name }));
+    };
+
+    it('ask before the customer chooser leaves them, and stay when the user stays', async () => {
+      settingsApi();
+      const app = openApp('/dbssettings', account('dbsadmin'), relations(12));
+      await userEvent.type(await nameField(), ' B.V.');
+
+      await chooseCustomer('Relatie 07');
+      await userEvent.click(
+        within(await seeQuestion()).getByRole('button', { name: 'Op deze pagina blijven' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(app.path()).toBe('/dbssettings');
+      expect(((await nameField()) as HTMLInputElement).value).toBe('Poortservice Nederland B.V.');
+
+      // Staying chose no customer: the chooser shows none, as before.
+      expect((screen.getByRole('combobox', { name: 'Kies klant' }) as HTMLInputElement).value).toBe('');
+      await chooseCustomer('Relatie 07');
+      await userEvent.click(
+        within(await seeQuestion()).getByRole('button', { name: 'Verlaten zonder opslaan' }),
+      );
+      await waitFor(() => expect(app.path()).toBe('/buildings/7'));
+    });
+
+    it('ask before log-out leaves them, and log out only when the user says so', async () => {
+      const api = settingsApi();
+      const app = openApp('/dbssettings', account('dbsadmin'));
+      await userEvent.type(await nameField(), ' B.V.');
+
+      await userEvent.click(screen.getAllByRole('button', { name: /Uitloggen/ })[0]);
+      await userEvent.click(
+        within(await seeQuestion()).getByRole('button', { name: 'Op deze pagina blijven' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(app.path()).toBe('/dbssettings');
+      expect(((await nameField()) as HTMLInputElement).value).toBe('Poortservice Nederland B.V.');
+
+      await userEvent.click(screen.getAllByRole('button', { name: /Uitloggen/ })[0]);
+      await userEvent.click(
+        within(await seeQuestion()).getByRole('button', { name: 'Verlaten zonder opslaan' }),
+      );
+      expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeTruthy();
+      await waitFor(() => expect(app.path()).toBe('/login'));
+      expect(api.sent('POST', '/api/providerSettings')).toHaveLength(0);
+    });
+
+    it('log out at once when nothing was changed', async () => {
+      settingsApi();
+      const app = openApp('/dbssettings', account('dbsadmin'));
+      await nameField();
+      await userEvent.click(screen.getAllByRole('button', { name: /Uitloggen/ })[0]);
+      expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeTruthy();
+      await waitFor(() => expect(app.path()).toBe('/login'));
+      expect(screen.queryByRole('dialog', { name: 'Wijzigingen niet opgeslagen' })).toBeNull();
+    });
   });
 });
