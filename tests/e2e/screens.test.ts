@@ -81,6 +81,65 @@ describe('a job order at 800 x 1000 in English (issue 27)', () => {
   });
 });
 
+describe('the safety net, a job order and the contact form, photographed (issue 27)', () => {
+  const words = {
+    nl: {
+      order: 'Werkbon WB26-01206',
+      failed: 'Dit deel van het portaal werkt niet',
+      send: 'Versturen',
+      firstError: 'Kies waarover het gaat',
+    },
+    en: {
+      order: 'Job order WB26-01206',
+      failed: 'This part of the portal failed',
+      send: 'Send',
+      firstError: 'Choose what it is about',
+    },
+  } as const;
+
+  it.each(['nl', 'en'] as const)(
+    'shows them at 375, 800 and 1280 px in %s: a screen that fails says so inside the shell',
+    async (locale) => {
+      const w = words[locale];
+      // No service worker: the test hands the browser a broken screen, as a half-finished deployment would.
+      context = await portal.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        serviceWorkers: 'block',
+      });
+      page = await context.newPage();
+      await portal.signIn(page, 'customer.admin@demo.example', locale);
+      const order = `${portal.server.url}/buildings/1003/2008/10019/orders/40006`;
+      for (const width of SCREEN_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(order);
+        await page.getByRole('heading', { level: 1, name: w.order }).waitFor();
+        await settle(page);
+        await page.screenshot({ path: `${SCREENSHOTS}/job-order-${locale}-${width}.png`, fullPage: true });
+
+        await page.goto(`${portal.server.url}/contact`);
+        await page.getByRole('main').getByRole('button', { name: w.send }).click();
+        await page.getByRole('main').getByText(w.firstError).waitFor();
+        await page.screenshot({
+          path: `${SCREENSHOTS}/contact-errors-${locale}-${width}.png`,
+          fullPage: true,
+        });
+      }
+
+      await page.route('**/assets/JobOrderDetails-*.js', (route) =>
+        route.fulfill({ contentType: 'text/javascript', body: "throw new Error('a screen that fails');" }),
+      );
+      for (const width of SCREEN_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(order);
+        await page.getByRole('heading', { name: w.failed }).waitFor();
+        await page.screenshot({ path: `${SCREENSHOTS}/failed-part-${locale}-${width}.png`, fullPage: true });
+        // Failed inside the shell, not as the whole page: its menu is still there to go elsewhere.
+        expect(await page.locator('.shell main').getByRole('heading', { name: w.failed }).count()).toBe(1);
+      }
+    },
+  );
+});
+
 describe('at 375 px', () => {
   it("reaches every one of the object's tabs, each wholly in sight once chosen", async () => {
     await open(375);
