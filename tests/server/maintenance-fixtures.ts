@@ -98,6 +98,30 @@ export function multipart(fields: Record<string, string>, file: Buffer | null) {
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+/** A complete, conform draft of a checklist with these photos, signed by the location's contact. */
+export function conformDraft(
+  { properties, object }: ObjectChecklist,
+  photos: InspectionDraft['photos'],
+): InspectionDraft {
+  return {
+    maintenancePossible: true,
+    cycleCountBefore: object.ownSpeedgate ? 120_000 : null,
+    cycleCountAfter: object.ownSpeedgate ? 120_012 : null,
+    photos,
+    answers: Object.fromEntries(
+      properties.map((p) => [
+        String(p.id),
+        { ...emptyAnswer, conform: true, condition: 2, value: p.unit ? (p.limitMax ?? 1) / 2 : null },
+      ]),
+    ),
+    approval: 'signed',
+    signerName: 'Piet Portier',
+    signed: true,
+    internalRemarks: INTERNAL_REMARK,
+    notPossibleReason: '',
+  };
+}
+
 /**
  * The two customers of the data suites with the demo catalogue loaded through the importer. Object 101
  * (Alfa's speedgate) is one of the provider's own, so it carries cycle counters; its location has a
@@ -222,7 +246,6 @@ export function useMaintenance(
       return { id: photoId, kind, propertyId };
     },
     async completeDraft(id, objectId) {
-      const { properties, object } = await fixture.checklist(objectId);
       const photos = [
         await fixture.photo(id, 'closedGate'),
         await fixture.photo(id, 'typePlate'),
@@ -230,23 +253,7 @@ export function useMaintenance(
       ];
       const sign = await fixture.upload('engineer', 'PUT', `/api/maintenancereport/${id}/signature`, PNG);
       if (sign.statusCode !== 200) throw new Error(`signature failed: ${sign.body}`);
-      return {
-        maintenancePossible: true,
-        cycleCountBefore: object.ownSpeedgate ? 120_000 : null,
-        cycleCountAfter: object.ownSpeedgate ? 120_012 : null,
-        photos,
-        answers: Object.fromEntries(
-          properties.map((p) => [
-            String(p.id),
-            { ...emptyAnswer, conform: true, condition: 2, value: p.unit ? (p.limitMax ?? 1) / 2 : null },
-          ]),
-        ),
-        approval: 'signed',
-        signerName: 'Piet Portier',
-        signed: true,
-        internalRemarks: INTERNAL_REMARK,
-        notPossibleReason: '',
-      };
+      return conformDraft(await fixture.checklist(objectId), photos);
     },
     submit(id, draft, key = randomUUID()) {
       return call(

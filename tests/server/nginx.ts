@@ -17,9 +17,11 @@ export function ensureNginx(): string {
 }
 
 /**
- * The README's upstream example, in a folder of its own: round robin over `upstreams`, the client's address
- * passed on, and a request that finds a process gone (refused, reset, or answered 503 while it closes) tried
- * on the next one. Started in the foreground; resolves once it listens on `port`.
+ * The README's upstream example, in a folder of its own: round robin over `upstreams`; X-Forwarded-For set to
+ * the address the connection comes from (written over, never added to: with TRUST_PROXY=true a header the
+ * client sent would choose the address every per-address limit counts); and a request that finds a process
+ * gone (refused, reset, or answered 503 while it closes) tried on the next one. Started in the foreground;
+ * resolves once it listens on `port`.
  */
 export async function startNginx(dir: string, port: number, upstreams: number[]): Promise<ChildProcess> {
   mkdirSync(join(dir, 'logs'), { recursive: true });
@@ -47,7 +49,7 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 3;
