@@ -74,13 +74,17 @@ async function writeDemo(db: Db, options: DemoOptions) {
 
 /**
  * Loads the demo data set through the ERP importer, with the maintenance catalogue, the provider settings
- * and the demo accounts, in one transaction. Over existing data it upserts by ERP key.
+ * and the demo accounts, in one transaction. Over existing data it upserts by ERP key. It holds the lock a
+ * server starting in demo mode takes, so that server waits and then finds the data instead of loading it too.
  */
 export function loadDemo(
   db: Db,
   options: DemoOptions,
 ): Promise<{ counts: ErpImportCounts; accounts: DemoAccount[]; activationLink: string }> {
-  return db.transaction((tx) => writeDemo(tx, options));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
+    return writeDemo(tx, options);
+  });
 }
 
 async function createdByDemo(db: Db): Promise<boolean> {

@@ -44,10 +44,7 @@ export async function importErp(db: Db, data: unknown, options: ImportOptions): 
   const startedAt = new Date();
   const { erp, known, files } = await validateImport(db, data, options.baseDir);
 
-  // Content-addressed: a file left behind by a transaction that fails below holds the same bytes any later
-  // import would write, so it is harmless and needs no cleanup.
   const distinctFiles = new Map([...files.values()].map((f) => [f.sha256, f]));
-  for (const file of distinctFiles.values()) await options.files.put(file.sha256, file.bytes);
 
   const contractLines = erp.contracts.flatMap((c) =>
     c.lines.map((l) => ({ ...l, contractId: c.pK_R_CONTRACT })),
@@ -87,6 +84,10 @@ export async function importErp(db: Db, data: unknown, options: ImportOptions): 
   };
 
   await db.transaction(async (tx) => {
+    // In the import's transaction where the store is the database (whole or not at all, and an embedded
+    // database has no second connection to wait for). On a disk, content-addressed: a file left behind by a
+    // transaction that fails below holds the same bytes any later import would write, so it is harmless.
+    for (const file of distinctFiles.values()) await options.files.put(file.sha256, file.bytes, tx);
     const now = new Date();
     await upsert(
       tx,

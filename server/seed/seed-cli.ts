@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { openFileStore } from '../files/open-file-store';
 import { DEMO_PASSWORD, type DemoAccount, demoTotpLines } from './accounts';
 import { fail, runCli, say } from './cli-output';
 import { countRelations, loadDemo } from './demo';
@@ -48,9 +49,11 @@ async function main(): Promise<number> {
     }
     const started = performance.now();
     if (values.scale === 'demo') {
+      // The demo's documents go where the server looks for them (FILE_STORE), not always to the disk.
       const { counts, accounts, activationLink } = await loadDemo(database.db, {
         dataDir: config.dataDir,
         publicUrl: config.publicUrl,
+        files: openFileStore(config, database.db),
       });
       say(`Demo data set loaded in ${Math.round(performance.now() - started)} ms:`);
       for (const [kind, n] of Object.entries(counts)) say(`  ${kind.padEnd(20)} ${n}`);
