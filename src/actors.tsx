@@ -83,6 +83,8 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
           // What was kept for this user to work offline does not stay behind on a shared device.
           const user = session.getSnapshot().context.user;
           if (user) forgetCopiesOf(user.id);
+          // Loaded with the sending of waiting reports, which the home screen does not carry (decision 018).
+          await (await import('./machines/queuedReport/send-queued')).forgetUnsealedContactDraft();
           // A decision on a quotation typed and signed but not sent does not stay behind either.
           globalThis.indexedDB?.deleteDatabase(QUOTATION_DRAFTS_DB);
           await identity.signOut();

@@ -7,6 +7,16 @@ import { forgetStoredReport, type KeptPhoto, readStoredReport, sendReport } from
 export const contactDraftKey = (userId: string) => `failureReport:contact:${userId}`;
 
 /**
+ * Before drafts were sealed per user, the device kept one contact draft for whoever signed in next. Such a
+ * draft belongs to nobody now: a logout removes it with its photos, so no one's words stay behind.
+ */
+export async function forgetUnsealedContactDraft(): Promise<void> {
+  const key = 'failureReport:contact';
+  const stored = readStoredReport<{ photos?: KeptPhoto[] }>(key);
+  if (stored) await forgetStoredReport(key, stored.draft?.photos ?? []);
+}
+
+/**
  * Sends `userId`'s contact report that waits for the network (the form was sent with none), and forgets it
  * once the server has it; answers whether there was one. `bodyOf` makes the contract's body of the draft.
  */

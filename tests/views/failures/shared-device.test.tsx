@@ -101,6 +101,17 @@ describe('the contact form on a shared computer', { timeout: 120_000 }, () => {
     expect(JSON.parse(localStorage.getItem('offline-copy-index')!)).toEqual([copyOf(sophie())]);
   });
 
+  it('removes at logout a contact draft kept before drafts were sealed to their user', async () => {
+    const unsealed = { draft: { description: 'Van een eerdere gebruiker', photos: [] }, sending: false };
+    localStorage.setItem('failureReport:contact', JSON.stringify(unsealed));
+    fakeUsersApi({});
+    const app = openApp('/account', james());
+    await screen.findByRole('heading', { level: 1, name: 'Account' });
+    app.actors.session.send({ type: 'session.logout' });
+    expect(await screen.findByRole('button', { name: 'Inloggen' })).toBeTruthy();
+    expect(localStorage.getItem('failureReport:contact')).toBeNull();
+  });
+
   it("never sends the previous user's waiting report under the next user's login", async () => {
     const offline = fakeUsersApi({
       'GET /api/providerSettings': () => settings,
