@@ -33,6 +33,15 @@ const rulesFailed = (issues: { path: string; message: string }[]) =>
     issues.map((i) => ({ path: `body.draft.${i.path}`, message: i.message })),
   );
 
+/**
+ * Each photo once, where it first appears: the report shows the photos of the draft, and a draft that names
+ * one twice (a photo kept by two phones, a retake whose deletion was lost) must not show it twice.
+ */
+const eachPhotoOnce = (draft: InspectionDraft): InspectionDraft => ({
+  ...draft,
+  photos: draft.photos.filter((photo, index) => draft.photos.findIndex((p) => p.id === photo.id) === index),
+});
+
 /** The outcome of an inspection submitted earlier, as its first submit answered it. */
 async function earlierOutcome(db: Db, row: typeof inspections.$inferSelect): Promise<InspectionOutcome> {
   const recipients = await recipientsOf(db, await inspectedObject(db, row.objectId));
@@ -82,7 +91,7 @@ export async function submitInspection(
   caller: Caller,
   id: string,
   key: string,
-  draft: InspectionDraft,
+  submitted: InspectionDraft,
   alsoAfter?: string,
 ): Promise<Submission> {
   const { db, config } = app;
@@ -101,7 +110,8 @@ export async function submitInspection(
     const checklist = await objectChecklist(tx, row.objectId);
     const object = checklist.row;
     const context = rulesContextOf(checklist.properties, object.ownSpeedgate);
-    const issues = checkInspection(draft, context);
+    // Checked as sent, so each failing rule names the photo by the index the client knows it by.
+    const issues = checkInspection(submitted, context);
     const uploaded = await tx
       .select({
         id: inspectionPhotos.id,
@@ -113,14 +123,15 @@ export async function submitInspection(
       .innerJoin(storedFiles, eq(storedFiles.sha256, inspectionPhotos.fileSha256))
       .where(eq(inspectionPhotos.inspectionId, id));
     const uploadedById = new Map(uploaded.map((p) => [p.id, p]));
-    draft.photos.forEach((photo, index) => {
+    submitted.photos.forEach((photo, index) => {
       const stored = uploadedById.get(photo.id);
       if (!stored || stored.kind !== photo.kind)
         issues.push({ path: `photos.${index}.id`, message: 'inspection.rules.photoNotUploaded' });
     });
-    if (draft.approval === 'signed' && draft.signed && !row.signatureSha256)
+    if (submitted.approval === 'signed' && submitted.signed && !row.signatureSha256)
       issues.push({ path: 'signature', message: 'validation.signatureRequired' });
     if (issues.length) throw rulesFailed(issues);
+    const draft = eachPhotoOnce(submitted);
 
     const now = new Date();
     const result = resultOf(draft, checklist.properties);

@@ -40,6 +40,8 @@ export const inspectionEn: InspectionDictionary = {
       add: 'Take photo',
       addMore: 'Another photo',
       remove: 'Remove photo',
+      retake: 'Retake',
+      retakeNamed: 'Retake photo {{number}}',
       preparing: 'Making the photo smaller…',
       uploading: 'Uploading {{percent}}%',
       uploaded: 'Saved',

@@ -38,6 +38,8 @@ export const inspectionNl = {
       add: 'Foto maken',
       addMore: 'Nog een foto',
       remove: 'Foto verwijderen',
+      retake: 'Opnieuw maken',
+      retakeNamed: 'Foto {{number}} opnieuw maken',
       preparing: 'Foto verkleinen…',
       uploading: 'Uploaden {{percent}}%',
       uploaded: 'Opgeslagen',

@@ -258,6 +258,21 @@ const rules: Record<string, (step: StepCheck) => void> = {
       expect(context.errors).toEqual([{ path: 'signerName', message: 'validation.signerNameRequired' }]);
     if (event.type === 'inspection.continueWithoutApproval')
       expect(context.draft.approval).toBe('withoutApproval');
+    // Issue 28: an added photo keeps every other photo of its slot; only a retake takes one's place.
+    const photoIds = (s: typeof after) => (s.context as MaintenanceContext).draft.photos.map((p) => p.id);
+    if (event.type === 'inspection.photoAdded' || event.type === 'inspection.photoRetaken') {
+      const { photo, photoId } = event as unknown as { photo: { id: string }; photoId?: string };
+      const taken = photo.id;
+      const earlier = photoIds(before);
+      const replaced = photoId ?? null;
+      expect(photoIds(after)).toEqual(
+        earlier.includes(taken)
+          ? earlier
+          : replaced && earlier.includes(replaced)
+            ? earlier.map((id) => (id === replaced ? taken : id))
+            : [...earlier, taken],
+      );
+    }
   },
   failureReport({ event, before, after, effects }) {
     const context = after.context as FailureReportContext;

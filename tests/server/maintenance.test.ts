@@ -502,6 +502,27 @@ describe.each(databaseKinds)('maintenance inspections on %s', (kind) => {
       });
     });
 
+    it('puts a photo the draft names twice in the report once, and keeps it once', async () => {
+      /** The images the stored report embeds (pdfkit writes each as an XObject of its own). */
+      const imagesOf = async (documentId: number) => {
+        const { url } = (await f.get('alfa', `/api/documents/${documentId}/url`)).json();
+        const pdf = (await f.t.app.inject({ method: 'GET', url })).rawPayload.toString('latin1');
+        return pdf.match(/\/Subtype \/Image/g)?.length ?? 0;
+      };
+      const once = await f.start(101);
+      const plain = (await f.submit(once, await f.completeDraft(once, 101))).json();
+      // Another inspection of the gate, begun after that one was done, with its first photo named twice.
+      const twice = await f.start(101);
+      const draft = await f.completeDraft(twice, 101);
+      draft.photos.push({ ...draft.photos[0] });
+      const res = await f.submit(twice, draft);
+      expect(res.statusCode).toBe(200);
+      expect(await imagesOf(res.json().reportDocumentId)).toBe(await imagesOf(plain.reportDocumentId));
+      expect(((await rowOf(twice)).draft as InspectionDraft).photos.map((p) => p.id)).toEqual(
+        draft.photos.slice(0, -1).map((p) => p.id),
+      );
+    });
+
     it('marks a gate with a not conform item as needing repair and lists the failure for the customer', async () => {
       const id = await f.start(101);
       const draft = await f.completeDraft(id, 101);

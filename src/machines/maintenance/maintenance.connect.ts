@@ -19,7 +19,6 @@ import { deviceUserId } from '../../services/device-user';
 import { downscalePhoto } from '../../services/image-downscale';
 import {
   deletePhoto,
-  readPhoto,
   readSignature,
   readSnapshot,
   writePhoto,
@@ -131,6 +130,8 @@ export interface MaintenanceView {
   change(patch: DraftPatch): void;
   answer(propertyId: number, patch: Partial<Answer>): void;
   addPhotos(files: File[], kind: PhotoKind, propertyId?: number | null): void;
+  /** Takes `photo` again: the new one takes its place (the only way a photo replaces another). */
+  retakePhoto(photo: InspectionPhoto, file: File): void;
   removePhoto(photoId: string): void;
   retryPhoto(photoId: string): void;
   sign(): void;
@@ -207,19 +208,40 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
       await enqueue(owner(), inspectionId, { kind: 'photo', photo });
       photoUploads.queued(photo.id);
     };
-    const removePhoto = (photoId: string) => {
-      send({ type: 'inspection.photoRemoved', photoId });
+    /** A photo that left the draft leaves this device and the server too. */
+    const dropPhoto = (photoId: string) => {
       photoUploads.forget(photoId);
       void deletePhoto(photoId).catch(() => {});
       void enqueue(owner(), inspectionId, { kind: 'deletePhoto', photoId }).catch(() => {});
     };
-    /** The photos of a slot that the server holds but this device has no bytes of. */
-    const keptElsewhere = async (kind: PhotoKind, propertyId: number | null) => {
-      const slot = actor
-        .getSnapshot()
-        .context.draft.photos.filter((p) => p.kind === kind && p.propertyId === propertyId);
-      const local = await Promise.all(slot.map((p) => readPhoto(p.id).catch(() => undefined)));
-      return slot.filter((p, i) => !local[i] && photoUploads.read(p.id)?.status === 'uploaded');
+    const removePhoto = (photoId: string) => {
+      send({ type: 'inspection.photoRemoved', photoId });
+      dropPhoto(photoId);
+    };
+    /**
+     * Makes a photo small, keeps it and queues it. An added photo keeps every other photo of its slot, those
+     * taken on another phone too (shown from the server); only a retake (`replacing`) takes one's place.
+     */
+    const takePhoto = (file: File, kind: PhotoKind, propertyId: number | null, replacing?: string) => {
+      const id = crypto.randomUUID();
+      photoUploads.preparing({ id, kind, propertyId });
+      void (async () => {
+        try {
+          const small = await downscalePhoto(file);
+          await writePhoto(inspectionId, id, small);
+        } catch {
+          photoUploads.prepared(id);
+          photoUploads.failed(id, 'photoNotAnImage');
+          return;
+        }
+        const photo = { id, kind, propertyId };
+        if (replacing) {
+          send({ type: 'inspection.photoRetaken', photoId: replacing, photo });
+          dropPhoto(replacing);
+        } else send({ type: 'inspection.photoAdded', photo });
+        photoUploads.prepared(id);
+        await queuePhoto(photo).catch(() => photoUploads.failed(id, 'notStored'));
+      })();
     };
     return {
       begin: () => send({ type: 'inspection.begin' }),
@@ -229,28 +251,10 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
       answer: (propertyId: number, patch: Partial<Answer>) =>
         send({ type: 'inspection.answer', propertyId, patch }),
       addPhotos: (files: File[], kind: PhotoKind, propertyId: number | null = null) => {
-        for (const file of files) {
-          const id = crypto.randomUUID();
-          photoUploads.preparing({ id, kind, propertyId });
-          void (async () => {
-            try {
-              const small = await downscalePhoto(file);
-              await writePhoto(inspectionId, id, small);
-            } catch {
-              photoUploads.prepared(id);
-              photoUploads.failed(id, 'photoNotAnImage');
-              return;
-            }
-            const photo = { id, kind, propertyId };
-            // A photo of this slot kept only on the server (taken on another phone) is retaken: it is
-            // replaced, never shown twice in the report.
-            for (const earlier of await keptElsewhere(kind, propertyId)) removePhoto(earlier.id);
-            send({ type: 'inspection.photoAdded', photo });
-            photoUploads.prepared(id);
-            await queuePhoto(photo).catch(() => photoUploads.failed(id, 'notStored'));
-          })();
-        }
+        for (const file of files) takePhoto(file, kind, propertyId);
       },
+      retakePhoto: (photo: InspectionPhoto, file: File) =>
+        takePhoto(file, photo.kind, photo.propertyId, photo.id),
       removePhoto,
       // The photo is in the outbox: "again" is "send now", and a refused one goes back in the queue.
       retryPhoto: () => startOutbox().send({ type: 'refusal.retry', inspectionId }),

@@ -88,6 +88,22 @@ export const maintenanceMachine = setup({
         draft: { ...context.draft, photos: context.draft.photos.filter((p) => p.id !== event.photoId) },
       };
     }),
+    /** In the place of the photo it replaces, so the slot keeps its order; only a retake replaces one. */
+    retakePhoto: assign(({ context, event }) => {
+      assertEvent(event, 'inspection.photoRetaken');
+      const { photos } = context.draft;
+      if (photos.some((p) => p.id === event.photo.id)) return {};
+      const replaced = photos.some((p) => p.id === event.photoId);
+      return {
+        draft: {
+          ...context.draft,
+          photos: replaced
+            ? photos.map((p) => (p.id === event.photoId ? event.photo : p))
+            : [...photos, event.photo],
+        },
+        errors: context.errors.filter((e) => e.path !== 'photos' && e.path !== `photos.${event.photo.kind}`),
+      };
+    }),
     markSigned: assign(({ context }) => ({
       draft: { ...context.draft, signed: true },
       errors: without(context.errors, 'signature'),
@@ -156,6 +172,7 @@ export const maintenanceMachine = setup({
         'inspection.answer': { actions: 'answer' },
         'inspection.photoAdded': { actions: 'addPhoto' },
         'inspection.photoRemoved': { actions: 'removePhoto' },
+        'inspection.photoRetaken': { actions: 'retakePhoto' },
       },
       states: {
         start: {

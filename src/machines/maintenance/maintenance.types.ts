@@ -52,6 +52,8 @@ export type MaintenanceEvent =
   | { type: 'inspection.answer'; propertyId: number; patch: Partial<Answer> }
   | { type: 'inspection.photoAdded'; photo: InspectionPhoto }
   | { type: 'inspection.photoRemoved'; photoId: string }
+  /** A photo taken again: it takes the place of `photoId`, which leaves the draft. */
+  | { type: 'inspection.photoRetaken'; photoId: string; photo: InspectionPhoto }
   | { type: 'inspection.signed' }
   | { type: 'inspection.signatureCleared' }
   | { type: 'inspection.sign' }

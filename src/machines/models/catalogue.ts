@@ -398,6 +398,7 @@ const maintenance: MachineModel = {
         'inspection.answer': [],
         'inspection.photoAdded': [],
         'inspection.photoRemoved': [],
+        'inspection.photoRetaken': [],
       },
     },
     {
@@ -413,6 +414,7 @@ const maintenance: MachineModel = {
         'inspection.answer': [{ type: 'inspection.answer', propertyId: 1, patch: { condition: null } }],
         'inspection.photoAdded': [],
         'inspection.photoRemoved': [],
+        'inspection.photoRetaken': [],
         'inspection.signed': [],
         'inspection.signatureCleared': [],
         'inspection.notPossible': [],
@@ -428,6 +430,13 @@ const maintenance: MachineModel = {
         'inspection.answer': [],
         'inspection.photoAdded': [{ type: 'inspection.photoAdded', photo: photo(1, 'closedGate') }],
         'inspection.photoRemoved': [{ type: 'inspection.photoRemoved', photoId: photo(1, 'closedGate').id }],
+        'inspection.photoRetaken': [
+          {
+            type: 'inspection.photoRetaken',
+            photoId: photo(1, 'closedGate').id,
+            photo: photo(2, 'closedGate'),
+          },
+        ],
         'inspection.signed': [],
         'inspection.signatureCleared': [],
       },

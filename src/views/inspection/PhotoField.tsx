@@ -91,6 +91,16 @@ function PhotoTile({
             </Button>
           </>
         )}
+        <FileButton
+          variant="quiet"
+          className="photo-tile__retake"
+          accept={['image/*']}
+          camera="environment"
+          aria-label={t('inspection.photos.retakeNamed', { number })}
+          onSelect={([file]) => file && wizard.retakePhoto(photo, file)}
+        >
+          {t('inspection.photos.retake')}
+        </FileButton>
       </div>
       <Button
         variant="quiet"

@@ -9,6 +9,19 @@ import { memoryOutbox as outbox } from './memory-outbox';
 
 vi.mock('../../../src/services/outbox-store', async () => (await import('./memory-outbox')).memoryOutbox);
 vi.mock('../../../src/services/device-user', () => ({ deviceUserId: () => 'engineer' }));
+vi.mock('../../../src/services/image-downscale', () => ({ downscalePhoto: async (blob: Blob) => blob }));
+// The bytes this phone keeps (the page's DOM has no IndexedDB): none of those taken on another phone.
+const kept = new Map<string, Blob>();
+vi.mock('../../../src/services/inspection-store', () => ({
+  readSnapshot: async () => undefined,
+  writeSnapshot: async () => {},
+  writePhoto: async (_inspectionId: string, id: string, blob: Blob) => void kept.set(id, blob),
+  readPhoto: async (id: string) => kept.get(id),
+  deletePhoto: async (id: string) => void kept.delete(id),
+  writeSignature: async () => {},
+  readSignature: async () => undefined,
+  forgetInspection: async () => {},
+}));
 
 const inspectionId = '7c0e8f0e-4b1a-4c39-9d51-2f8a3c1d9e01';
 const objectPage = '/buildings/1005/2015/10031';
@@ -102,6 +115,40 @@ function inspectionApi() {
     [`/api/maintenancereport/${inspectionId}`]: () => (exists ? created : notFound),
   });
 }
+
+const closedGateField = 'Foto’s van de gesloten installatie';
+/** Two photos of the closed gate taken on the other phone: the server holds them, this phone has no bytes. */
+const theirs = [
+  { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d21', kind: 'closedGate', propertyId: null },
+  { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d22', kind: 'closedGate', propertyId: null },
+] as const;
+const signed = (photoId: string) => ({
+  url: `/files/inspection-photos/${photoId}?expires=1795293779&signature=s-${photoId.slice(-2)}`,
+  expiresAt: '2026-11-21T20:42:59.000Z',
+});
+
+/** The server of an inspection begun on the other phone, on arrival with its photos. */
+function begunOnTheOtherPhone() {
+  return fakeApi({
+    '/api/Object/GetSingle': () => speedgate(),
+    '/api/ServiceObjectMaintenanceProperties': () => checklist,
+    [`/api/maintenancereport/${inspectionId}`]: () => ({
+      ...created,
+      step: 'arrival',
+      draft: { ...emptyDraft, photos: theirs },
+      uploadedPhotoIds: theirs.map((p) => p.id),
+    }),
+    ...Object.fromEntries(
+      theirs.map((p) => [`/api/maintenancereport/${inspectionId}/photos/${p.id}/url`, () => signed(p.id)]),
+    ),
+  });
+}
+
+const jpeg = (name: string) => new File([new Uint8Array(64)], name, { type: 'image/jpeg' });
+/** The file input behind a photo button (react-aria's FileTrigger puts it right after its button). */
+const fileInputOf = (button: HTMLElement) => button.nextElementSibling as HTMLInputElement;
+const removals = () =>
+  outbox.entries.flatMap((e) => (e.kind === 'deletePhoto' ? [(e as { photoId: string }).photoId] : []));
 
 describe('the maintenance inspection wizard', () => {
   it('offers Start maintenance on the object page to provider staff only', async () => {
@@ -256,35 +303,56 @@ describe('the maintenance inspection wizard', () => {
   });
 
   it("shows a thumbnail of each photo taken on the other phone, from the server's signed address", async () => {
-    const photos = [
-      { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d21', kind: 'closedGate', propertyId: null },
-      { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d22', kind: 'closedGate', propertyId: null },
-    ];
-    const signed = (photoId: string) => ({
-      url: `/files/inspection-photos/${photoId}?expires=1795293779&signature=s-${photoId.slice(-2)}`,
-      expiresAt: '2026-11-21T20:42:59.000Z',
-    });
-    const api = fakeApi({
-      '/api/Object/GetSingle': () => speedgate(),
-      '/api/ServiceObjectMaintenanceProperties': () => checklist,
-      [`/api/maintenancereport/${inspectionId}`]: () => ({
-        ...created,
-        step: 'arrival',
-        draft: { ...emptyDraft, photos },
-        uploadedPhotoIds: photos.map((p) => p.id),
-      }),
-      ...Object.fromEntries(
-        photos.map((p) => [`/api/maintenancereport/${inspectionId}/photos/${p.id}/url`, () => signed(p.id)]),
-      ),
-    });
+    const api = begunOnTheOtherPhone();
     openPortal(wizardPage, engineer());
-    const field = await screen.findByRole('group', { name: 'Foto’s van de gesloten installatie' });
-    for (const [index, photo] of photos.entries()) {
+    const field = await screen.findByRole('group', { name: closedGateField });
+    for (const [index, photo] of theirs.entries()) {
       const image = await within(field).findByRole('img', { name: `Foto ${index + 1}` });
       expect(image.getAttribute('src')).toBe(signed(photo.id).url);
     }
     // Each asked for once: the address is not fetched again on every render.
-    for (const photo of photos)
+    for (const photo of theirs)
       expect(api.asked(`/api/maintenancereport/${inspectionId}/photos/${photo.id}/url`)).toHaveLength(1);
+  });
+
+  // Issue 28: a photo added on this phone wiped every photo of its slot that the other phone had taken.
+  it('keeps the other phone’s photos when one is added on this phone', async () => {
+    const api = begunOnTheOtherPhone();
+    openPortal(wizardPage, engineer());
+    const field = await screen.findByRole('group', { name: closedGateField });
+    await within(field).findByRole('img', { name: 'Foto 2' });
+
+    await userEvent.upload(
+      fileInputOf(within(field).getByRole('button', { name: `Foto maken: ${closedGateField}` })),
+      jpeg('mine.jpg'),
+    );
+    await waitFor(() => expect(within(field).getAllByRole('listitem')).toHaveLength(3));
+    for (const [index, photo] of theirs.entries())
+      expect(
+        within(field)
+          .getByRole('img', { name: `Foto ${index + 1}` })
+          .getAttribute('src'),
+      ).toBe(signed(photo.id).url);
+    expect(removals()).toEqual([]);
+    expect(api.sent.filter((s) => s.method === 'DELETE')).toEqual([]);
+  });
+
+  it('replaces one of the other phone’s photos, in its place, only when that photo is retaken', async () => {
+    begunOnTheOtherPhone();
+    openPortal(wizardPage, engineer());
+    const field = await screen.findByRole('group', { name: closedGateField });
+    await within(field).findByRole('img', { name: 'Foto 2' });
+
+    await userEvent.upload(
+      fileInputOf(within(field).getByRole('button', { name: 'Foto 1 opnieuw maken' })),
+      jpeg('again.jpg'),
+    );
+    await waitFor(() => expect(removals()).toEqual([theirs[0].id]));
+    expect(within(field).getAllByRole('listitem')).toHaveLength(2);
+    // The retake is photo 1, from this phone's store; the other phone's second photo stays photo 2.
+    expect((await within(field).findByRole('img', { name: 'Foto 1' })).getAttribute('src')).toMatch(/^blob:/);
+    expect(within(field).getByRole('img', { name: 'Foto 2' }).getAttribute('src')).toBe(
+      signed(theirs[1].id).url,
+    );
   });
 });
