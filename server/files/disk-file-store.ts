@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type FileStore, isSha256 } from './file-store';
 
@@ -12,15 +12,20 @@ export function createDiskFileStore(filesDir: string): FileStore {
   const pathOf = (sha256: string) => join(filesDir, sha256);
   return {
     kind: 'disk',
-    /** Written to a temporary name and renamed, so a reader never sees half a file. */
+    /** Written to a temporary name and renamed, so a reader never sees half a file; a stream piece by piece. */
     async put(sha256, bytes) {
       if (!isSha256(sha256)) throw new Error('A stored file is named by its SHA-256.');
       const target = pathOf(sha256);
       if (existsSync(target)) return;
       await mkdir(filesDir, { recursive: true });
       const temporary = join(filesDir, `.${sha256}.${randomBytes(6).toString('hex')}.tmp`);
-      await writeFile(temporary, bytes);
-      await rename(temporary, target);
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, target);
+      } catch (error) {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      }
     },
     async open(sha256) {
       // The name comes from the database, yet is checked to be a hash, so it never walks out of the folder.

@@ -10,10 +10,12 @@ import type { Db } from '../db/database';
 export interface FileStore {
   readonly kind: 'disk' | 'postgres';
   /**
-   * Keeps bytes under their hash; bytes already kept are left alone (the same hash is the same bytes). `db` is
-   * the transaction the caller writes its rows in, where the store is the database itself.
+   * Keeps bytes under their hash; bytes already kept are left alone (the same hash is the same bytes). They come
+   * whole or as a stream (another store's `open`), then only a piece at a time is held. The file is kept whole
+   * or not at all, also when the stream fails part way. `db` is the transaction the caller writes its rows in,
+   * where the store is the database itself.
    */
-  put(sha256: string, bytes: Uint8Array, db?: Db): Promise<void>;
+  put(sha256: string, bytes: FileBytes, db?: Db): Promise<void>;
   /**
    * The bytes as a stream, with their size; undefined when the store does not hold them. `db`: the transaction
    * the caller reads in, where the store is the database (an embedded database runs one at a time).
@@ -23,6 +25,9 @@ export interface FileStore {
   /** Every hash it holds, for moving an installation's files from one store to another. */
   list(): AsyncIterable<string>;
 }
+
+/** A file's bytes, whole or as a stream of pieces of any size. */
+export type FileBytes = Uint8Array | AsyncIterable<Uint8Array>;
 
 /** A hash as the stores name files by: anything else (a path, a name) is never looked for. */
 export const isSha256 = (name: string) => /^[0-9a-f]{64}$/.test(name);

@@ -23,9 +23,8 @@ export async function moveFiles(
     }
     const file = await from.open(sha256);
     if (!file) continue;
-    const parts: Buffer[] = [];
-    for await (const part of file.stream) parts.push(part as Buffer);
-    await to.put(sha256, Buffer.concat(parts));
+    // Piece by piece: a file is never held whole, whatever its size.
+    await to.put(sha256, file.stream);
     counts.copied++;
     if (counts.copied % 100 === 0) progress(counts);
   }

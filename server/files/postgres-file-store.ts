@@ -2,10 +2,36 @@ import { Readable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { fileChunks } from '../db/schema';
-import { type FileStore, isSha256 } from './file-store';
+import { type FileBytes, type FileStore, isSha256 } from './file-store';
 
 /** The size of a piece: small enough to hold a few at once, large enough that a photo is a few dozen rows. */
 export const CHUNK_BYTES = 256 * 1024;
+
+/**
+ * The bytes in pieces of `size` (the last one shorter), holding no more than one piece and the part it came in;
+ * an empty file is one empty piece, so that it exists.
+ */
+export async function* piecesOf(bytes: FileBytes, size: number): AsyncGenerator<Buffer> {
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  let given = 0;
+  for await (const part of bytes instanceof Uint8Array ? [bytes] : bytes) {
+    let rest = Buffer.from(part.buffer, part.byteOffset, part.byteLength);
+    while (heldBytes + rest.length >= size) {
+      const taken = size - heldBytes;
+      yield Buffer.concat([...held, rest.subarray(0, taken)]);
+      given++;
+      held = [];
+      heldBytes = 0;
+      rest = rest.subarray(taken);
+    }
+    if (rest.length > 0) {
+      held.push(rest);
+      heldBytes += rest.length;
+    }
+  }
+  if (heldBytes > 0 || given === 0) yield Buffer.concat(held);
+}
 
 /**
  * Files in PostgreSQL (`FILE_STORE=postgres`), as Odoo can keep its attachments: every process on the same
@@ -20,23 +46,18 @@ export function createPostgresFileStore(db: Db): FileStore {
       .where(and(eq(fileChunks.sha256, sha256), eq(fileChunks.n, 0)));
     return first !== undefined;
   };
-  const write = async (on: Db, sha256: string, bytes: Uint8Array) => {
+  const write = async (on: Db, sha256: string, bytes: FileBytes) => {
     if (await exists(sha256, on)) return;
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    // An empty file is one empty piece, so that it exists.
-    for (let n = 0, at = 0; n === 0 || at < buffer.length; n++, at += CHUNK_BYTES) {
-      await on
-        .insert(fileChunks)
-        .values({ sha256, n, bytes: buffer.subarray(at, at + CHUNK_BYTES) })
-        .onConflictDoNothing();
-    }
+    let n = 0;
+    for await (const piece of piecesOf(bytes, CHUNK_BYTES))
+      await on.insert(fileChunks).values({ sha256, n: n++, bytes: piece }).onConflictDoNothing();
   };
   return {
     kind: 'postgres',
-    async put(sha256, bytes, tx) {
+    async put(sha256, bytes, on = db) {
       if (!isSha256(sha256)) throw new Error('A stored file is named by its SHA-256.');
-      if (tx) await write(tx, sha256, bytes);
-      else await db.transaction((own) => write(own as unknown as Db, sha256, bytes));
+      // A savepoint in the caller's transaction, or a transaction of its own: the pieces are kept all or none.
+      await on.transaction((own) => write(own as unknown as Db, sha256, bytes));
     },
     async open(sha256, on = db) {
       if (!isSha256(sha256)) return undefined;

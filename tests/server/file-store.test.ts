@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
+import { fileChunks } from '../../server/db/schema';
 import { createDiskFileStore } from '../../server/files/disk-file-store';
 import { type FileStore, readWhole } from '../../server/files/file-store';
 import { moveFiles } from '../../server/files/move-files';
@@ -13,6 +15,16 @@ import { createUser, login } from './fixtures';
 import { databaseKinds, openTestDatabase, testConfig } from './harness';
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** `bytes` as a stream of parts of these sizes, over and over; `failAfter` bytes in, it breaks off. */
+async function* streamOf(bytes: Buffer, sizes: number[], failAfter = Number.POSITIVE_INFINITY) {
+  for (let at = 0, i = 0; at < bytes.length; i++) {
+    if (at >= failAfter) throw new Error('the connection was lost');
+    const size = sizes[i % sizes.length]!;
+    yield bytes.subarray(at, at + size);
+    at += size;
+  }
+}
 
 describe.each(databaseKinds)('the file stores on %s', (kind) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -57,6 +69,41 @@ describe.each(databaseKinds)('the file stores on %s', (kind) => {
     await expect(files.put('../x', Buffer.from('x'))).rejects.toThrow();
   });
 
+  it.each(['disk', 'postgres'])(
+    '%s: keeps a file handed over as a stream of parts of any size, byte for byte',
+    async (name) => {
+      const files = stores[name]!;
+      const bytes = randomBytes(CHUNK_BYTES * 2 + 777);
+      await files.put(sha(bytes), streamOf(bytes, [1000, CHUNK_BYTES + 3, 7, 90_000]));
+      expect((await readWhole(files, sha(bytes)))?.equals(bytes)).toBe(true);
+      if (name === 'postgres') {
+        const pieces = await database.db
+          .select({ size: sql<number>`octet_length(${fileChunks.bytes})` })
+          .from(fileChunks)
+          .where(eq(fileChunks.sha256, sha(bytes)))
+          .orderBy(asc(fileChunks.n));
+        expect(pieces.map((p) => Number(p.size))).toEqual([CHUNK_BYTES, CHUNK_BYTES, 777]);
+      }
+    },
+  );
+
+  it.each(['disk', 'postgres'])(
+    '%s: keeps nothing of a stream that breaks off part way, in a transaction or not',
+    async (name) => {
+      const files = stores[name]!;
+      const bytes = randomBytes(CHUNK_BYTES * 3);
+      const broken = () => streamOf(bytes, [CHUNK_BYTES / 2], CHUNK_BYTES * 2);
+      await expect(files.put(sha(bytes), broken())).rejects.toThrow('the connection was lost');
+      // Handed the database itself, as a route that writes no rows of its own does.
+      await expect(files.put(sha(bytes), broken(), database.db)).rejects.toThrow('the connection was lost');
+      expect(await files.exists(sha(bytes))).toBe(false);
+      const listed: string[] = [];
+      for await (const hash of files.list()) listed.push(hash);
+      expect(listed).not.toContain(sha(bytes));
+      if (name === 'disk') expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    },
+  );
+
   it('moves every file to the other store and back, copying nothing twice when run again', async () => {
     const fresh = createPostgresFileStore(database.db);
     const before: string[] = [];
@@ -65,7 +112,17 @@ describe.each(databaseKinds)('the file stores on %s', (kind) => {
     const bytes = [randomBytes(10), randomBytes(CHUNK_BYTES + 1), randomBytes(3)];
     for (const b of bytes) await onDisk.put(sha(b), b);
 
-    expect(await moveFiles(onDisk, fresh)).toEqual({ copied: 3, alreadyThere: 0 });
+    // Each file goes over as a stream, never whole.
+    const handedOver: boolean[] = [];
+    const watched: FileStore = {
+      ...fresh,
+      put: (hash, given, db) => {
+        handedOver.push(given instanceof Uint8Array);
+        return fresh.put(hash, given, db);
+      },
+    };
+    expect(await moveFiles(onDisk, watched)).toEqual({ copied: 3, alreadyThere: 0 });
+    expect(handedOver).toEqual([false, false, false]);
     expect(await moveFiles(onDisk, fresh)).toEqual({ copied: 0, alreadyThere: 3 });
     for (const b of bytes) expect((await readWhole(fresh, sha(b)))?.equals(b)).toBe(true);
 
