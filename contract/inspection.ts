@@ -246,6 +246,21 @@ export function inspectionIssues(draft: InspectionDraft, context: RulesContext):
 }
 
 /**
+ * Whether the rules need the photo `photoId` of `draft`: without it a photo rule breaks that holds with it (the
+ * only photo of a required kind, or the only photo of "maintenance not possible"). Only the photo rules are
+ * counted, so the checklist is not needed: those rules read the draft alone.
+ */
+export function isPhotoRequired(draft: InspectionDraft, photoId: string): boolean {
+  const noChecklist: RulesContext = { items: [], ownSpeedgate: false };
+  // A photo rule's path is `photos` or `photos.<kind>`; `photos.<index>...` is a single photo's own field.
+  const photoRules = (d: InspectionDraft) =>
+    inspectionIssues(d, noChecklist).filter((i) => i.path[0] === 'photos' && typeof i.path[1] !== 'number')
+      .length;
+  const without = { ...draft, photos: draft.photos.filter((p) => p.id !== photoId) };
+  return photoRules(without) > photoRules(draft);
+}
+
+/**
  * THE schema of an inspection for one object: its shape, and every rule of spec section 5 against that
  * object's checklist. The app and the server both build it with the same catalogue.
  */

@@ -43,8 +43,14 @@ export const fieldSyncEn: FieldSyncDictionary = {
     recordAsWell: 'Record mine as well',
     photoRefusedTitle: 'Photo not sent',
     photoRefused: 'The photo ‘{{kind}}’ was refused by the server: {{reason}}',
-    photoRefusedHelp:
-      'Remove the photo and take a new one in the inspection. The rest of the inspection is sent; completing it waits until you choose.',
+    photoRefusedHelp: {
+      inWizard:
+        'Remove the photo and take a new one in the inspection. The rest of the inspection is sent; completing it waits until you choose.',
+      withoutPhoto:
+        'The inspection was completed on this device: no photo can be added now. Remove this photo and the inspection is sent without it. Trying again only helps if the problem has been solved meanwhile.',
+      needsPhoto:
+        'The inspection was completed on this device and cannot be sent without this photo: the photo ‘{{kind}}’ is required, and no photo can be added now. Trying again only helps if the problem has been solved meanwhile. Otherwise remove the inspection from this device, start the gate again and take the photo anew there.',
+    },
     photoKind: {
       closedGate: 'closed gate',
       typePlate: 'type plate',

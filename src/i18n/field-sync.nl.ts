@@ -42,8 +42,15 @@ export const fieldSyncNl = {
     recordAsWell: 'Mijn inspectie ook vastleggen',
     photoRefusedTitle: 'Foto niet verzonden',
     photoRefused: 'De foto ‘{{kind}}’ is door de server geweigerd: {{reason}}',
-    photoRefusedHelp:
-      'Verwijder de foto en maak in de inspectie een nieuwe. De rest van de inspectie wordt verzonden; het afronden wacht tot u kiest.',
+    // What the engineer can do depends on whether the inspection was completed on the device (its submit waits).
+    photoRefusedHelp: {
+      inWizard:
+        'Verwijder de foto en maak in de inspectie een nieuwe. De rest van de inspectie wordt verzonden; het afronden wacht tot u kiest.',
+      withoutPhoto:
+        'De inspectie is op dit apparaat al afgerond: er kan geen foto meer bij. Verwijder deze foto, dan wordt de inspectie zonder haar verzonden. Opnieuw proberen helpt alleen als het probleem intussen is opgelost.',
+      needsPhoto:
+        'De inspectie is op dit apparaat al afgerond en kan zonder deze foto niet worden verzonden: de foto ‘{{kind}}’ is verplicht, en er kan geen foto meer bij. Opnieuw proberen helpt alleen als het probleem intussen is opgelost. Anders verwijdert u de inspectie van dit apparaat, start u de installatie opnieuw en maakt u daar de foto opnieuw.',
+    },
     photoKind: {
       closedGate: 'gesloten installatie',
       typePlate: 'typeplaatje',

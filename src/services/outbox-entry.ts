@@ -49,6 +49,11 @@ export interface OutboxRefusal {
   code: string;
   /** For `objectInspectedMeanwhile`: who completed which inspection of the object, when, with what result. */
   meanwhile?: InspectedMeanwhile;
+  /**
+   * For a refused photo of an inspection whose submit is queued (its wizard is done: no photo can be taken
+   * now): whether that submit can go without the photo, or needs it by the rules and would be refused.
+   */
+  afterSubmit?: 'withoutPhoto' | 'needsPhoto';
 }
 
 /** What the outbox holds: how many entries can be sent, and those set aside with their refusal. */

@@ -1,3 +1,4 @@
+import { isPhotoRequired } from '../../contract/inspection';
 import type { OutboxEntry, OutboxRefusal } from './outbox-entry';
 
 /*
@@ -30,3 +31,19 @@ export const refusalOf = (e: Required<OutboxEntry>): OutboxRefusal => ({
   ...(e.kind === 'photo' ? { photo: e.photo } : {}),
   ...e.refused,
 });
+
+/**
+ * The set-aside entries as the engineer is told of them. A refused photo behind a queued submit says whether
+ * that submit can go without it: dropping a photo the rules need would leave a submit the server refuses.
+ */
+export function refusalsOf(entries: Required<OutboxEntry>[]): OutboxRefusal[] {
+  return entries
+    .filter((e) => e.refused)
+    .map((e) => {
+      const refusal = refusalOf(e);
+      const submit = entries.find((s) => s.kind === 'submit' && s.inspectionId === e.inspectionId);
+      if (e.kind !== 'photo' || submit?.kind !== 'submit') return refusal;
+      const needed = isPhotoRequired(submit.draft, e.photo.id);
+      return { ...refusal, afterSubmit: needed ? ('needsPhoto' as const) : ('withoutPhoto' as const) };
+    });
+}

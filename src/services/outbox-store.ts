@@ -1,6 +1,6 @@
 import { db } from './inspection-store';
 import type { OutboxCount, OutboxEntry, OutboxRefusal, OutboxWrite } from './outbox-entry';
-import { refusalOf, sendable } from './outbox-queue';
+import { refusalsOf, sendable } from './outbox-queue';
 
 /**
  * The outbox of field work in IndexedDB: every write of an inspection, in order, per user, until the server
@@ -36,7 +36,7 @@ export async function entriesOf(owner: string): Promise<Required<OutboxEntry>[]>
 /** How many entries of `owner` can be sent now, and the set-aside ones with why the server refused them. */
 export async function countOf(owner: string): Promise<OutboxCount> {
   const entries = await entriesOf(owner);
-  return { pending: sendable(entries).length, refusals: entries.filter((e) => e.refused).map(refusalOf) };
+  return { pending: sendable(entries).length, refusals: refusalsOf(entries) };
 }
 
 /** The oldest entry of `owner` that can be sent: the next to send. */

@@ -50,9 +50,11 @@ function RefusedPhoto({ photoId, name }: { photoId: string; name: string }) {
 
 /**
  * What the server refused for good, said plainly, with what the engineer can do. The refused entry is set
- * aside and the others are sent meanwhile: a refused photo can be dropped (or tried again); anything else of
- * an inspection can be tried again or the inspection removed from this device, or, when someone else
- * inspected the same gate meanwhile, recorded as well.
+ * aside and the others are sent meanwhile: a refused photo can be dropped (or tried again), unless the
+ * inspection was completed on this device and its submit needs that photo (dropped, the submit would be
+ * refused): then it can be tried again or the inspection removed. Anything else of an inspection can be tried
+ * again or the inspection removed from this device, or, when someone else inspected the same gate meanwhile,
+ * recorded as well.
  */
 export function OutboxRefusalNotice({ refusal, outbox }: OutboxRefusalNoticeProps) {
   const { t, formatDate } = useI18n();
@@ -81,16 +83,20 @@ export function OutboxRefusalNotice({ refusal, outbox }: OutboxRefusalNoticeProp
           <RefusedPhoto photoId={photo.id} name={kind} />
           <span>{t('fieldSync.photoRefused', { kind, reason })}</span>
         </p>
-        <p>{t('fieldSync.photoRefusedHelp')}</p>
+        <p>{t(`fieldSync.photoRefusedHelp.${refusal.afterSubmit ?? 'inWizard'}`, { kind })}</p>
+        {refusal.afterSubmit === 'needsPhoto' && onServer}
         <p className="outbox__actions">
-          <Button
-            variant="secondary"
-            onPress={() => outbox.dropPhoto(inspectionId, photo.id)}
-            isPending={outbox.isBusy}
-          >
-            {t('fieldSync.dropPhoto')}
-          </Button>
+          {refusal.afterSubmit !== 'needsPhoto' && (
+            <Button
+              variant="secondary"
+              onPress={() => outbox.dropPhoto(inspectionId, photo.id)}
+              isPending={outbox.isBusy}
+            >
+              {t('fieldSync.dropPhoto')}
+            </Button>
+          )}
           {retry}
+          {refusal.afterSubmit === 'needsPhoto' && discard}
         </p>
       </Alert>
     );

@@ -1,5 +1,5 @@
 import type { OutboxEntry, OutboxRefusal } from '../../../src/services/outbox-entry';
-import { refusalOf, sendable } from '../../../src/services/outbox-queue';
+import { refusalsOf, sendable } from '../../../src/services/outbox-queue';
 
 /**
  * The outbox store kept in memory: the page's DOM has no IndexedDB. Views tests mock
@@ -30,7 +30,7 @@ export const memoryOutbox = {
   entriesOf: async () => [...entries],
   countOf: async () => ({
     pending: sendable(entries).length,
-    refusals: entries.filter((e) => e.refused).map(refusalOf),
+    refusals: refusalsOf(entries),
   }),
   headOf: async () => sendable(entries)[0],
   enqueue: async (

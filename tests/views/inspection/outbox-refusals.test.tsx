@@ -246,6 +246,8 @@ describe('the outbox refused for good', () => {
 
 const refusedPhoto = { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d01', kind: 'typePlate', propertyId: null };
 const goodPhoto = { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d02', kind: 'closedGate', propertyId: null };
+/** A second photo of the type plate, on the server already: the refused one is not the only one of its kind. */
+const otherTypePlate = { id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d03', kind: 'typePlate', propertyId: null };
 const otherInspection = '3f9a0c1e-2d4b-4a6c-8e0f-1a2b3c4d5e6f';
 const notAnImage = () =>
   json(400, {
@@ -263,7 +265,7 @@ describe('a photo the server refused', () => {
       if (path.endsWith('/upload')) return json(200, { received: 64, complete: true });
       return json(200, { ...outcome, id: path.includes(otherInspection) ? otherInspection : mine });
     });
-    const draft = { ...emptyDraft, photos: [refusedPhoto, goodPhoto] };
+    const draft = { ...emptyDraft, photos: [refusedPhoto, goodPhoto, otherTypePlate] };
     outbox.add(mine, { kind: 'photo', photo: refusedPhoto });
     outbox.add(mine, { kind: 'photo', photo: goodPhoto });
     outbox.add(mine, { kind: 'submit', draft, key: 'key-of-mine' });
@@ -275,6 +277,11 @@ describe('a photo the server refused', () => {
     expect(alert.textContent).toContain(
       'De foto ‘typeplaatje’ is door de server geweigerd: De foto moet een JPEG-, PNG- of WebP-afbeelding zijn',
     );
+    // Its submit is queued: the wizard is done, so no new photo can be taken; the other type plate suffices.
+    expect(alert.textContent).toContain(
+      'De inspectie is op dit apparaat al afgerond: er kan geen foto meer bij. Verwijder deze foto, dan wordt de inspectie zonder haar verzonden.',
+    );
+    expect(alert.textContent).not.toContain('maak in de inspectie een nieuwe');
     // The refused photo does not stop the others: the next photo and the other inspection are sent; only the
     // submit that names the refused photo waits for the engineer.
     await waitFor(() =>
@@ -293,8 +300,54 @@ describe('a photo the server refused', () => {
     const mineSent = submits(writes).filter((w) => w.path.includes(mine));
     expect(
       mineSent.map((w) => (w.body.draft as { photos: { id: string }[] }).photos.map((p) => p.id)),
-    ).toEqual([[goodPhoto.id]]);
+    ).toEqual([[goodPhoto.id, otherTypePlate.id]]);
     expect(keptPhotos.has(refusedPhoto.id)).toBe(false);
     expect(writes.filter((w) => w.path.includes(refusedPhoto.id))).toHaveLength(1);
+  });
+
+  // Issue 28: after the wizard was done the notice still said to take a new photo in the inspection, and
+  // dropping a required photo left a submit the server refuses (its rules need that photo).
+  it('after the inspection was completed, is not offered for dropping when the submit needs it', async () => {
+    // Photos of their own: an upload refused in another test leaves its state behind in this tab.
+    const refused = { ...refusedPhoto, id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d04' };
+    keptPhotos.set(refused.id, new Blob(['not a picture'], { type: 'image/png' }));
+    const writes = server((path) => (path.includes(refused.id) ? notAnImage() : json(200, outcome)));
+    outbox.add(mine, { kind: 'photo', photo: refused });
+    outbox.add(mine, {
+      kind: 'submit',
+      draft: { ...emptyDraft, photos: [refused, goodPhoto] },
+      key: 'key-of-mine',
+    });
+    openPortal(objectPage, engineer());
+
+    const alert = await notice();
+    expect(alert.textContent).toContain(
+      'De inspectie is op dit apparaat al afgerond en kan zonder deze foto niet worden verzonden: de foto ‘typeplaatje’ is verplicht',
+    );
+    expect(alert.textContent).toContain('start u de installatie opnieuw en maakt u daar de foto opnieuw');
+    expect(alert.textContent).toContain('Op de server blijft ze openstaan zoals ze daar nu is');
+    expect(within(alert).queryByRole('button', { name: 'Foto verwijderen' })).toBeNull();
+    expect(within(alert).getByRole('button', { name: 'Opnieuw proberen' })).toBeTruthy();
+
+    await userEvent.click(
+      within(alert).getByRole('button', { name: 'Inspectie van dit apparaat verwijderen' }),
+    );
+    await waitFor(() => expect(outbox.entries).toEqual([]));
+    await waitFor(noNotice);
+    expect(submits(writes)).toEqual([]);
+  });
+
+  it('while the wizard is open, says to take a new one there and may be dropped', async () => {
+    const refused = { ...refusedPhoto, id: '5d1e3c2a-0b4f-4e6a-8c7d-9f0a1b2c3d05' };
+    keptPhotos.set(refused.id, new Blob(['not a picture'], { type: 'image/png' }));
+    server((path) => (path.includes(refused.id) ? notAnImage() : json(200, outcome)));
+    outbox.add(mine, { kind: 'photo', photo: refused });
+    openPortal(objectPage, engineer());
+
+    const alert = await notice();
+    expect(alert.textContent).toContain('Verwijder de foto en maak in de inspectie een nieuwe.');
+    expect(alert.textContent).not.toContain('al afgerond');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Foto verwijderen' }));
+    await waitFor(() => expect(outbox.entries).toEqual([]));
   });
 });
