@@ -46,4 +46,29 @@ export const accountSecurityEn: typeof accountSecurityNl = {
     howTo:
       'In Outlook: Add calendar › Subscribe from web. In Google Calendar: Other calendars › From URL. In Apple Calendar: File › New Calendar Subscription.',
   },
+  secondFactorSettings: {
+    title: 'Two-step verification',
+    intro:
+      'With two-step verification the portal asks, after your password, for a code from an authenticator app on your phone (such as Microsoft Authenticator, Google Authenticator or 1Password).',
+    off: 'Two-step verification is off.',
+    on: 'Two-step verification is on. You have {{count}} unused recovery codes left.',
+    required: 'Two-step verification is required for your account; you cannot turn it off.',
+    turnOn: 'Turn on two-step verification',
+    enrolIntro: 'Scan the QR code with your authenticator app and enter the first code the app shows.',
+    code: 'Code from the app',
+    confirm: 'Turn on',
+    renew: 'Make new recovery codes',
+    renewIntro: 'Enter a code from your app. Your old recovery codes stop working.',
+    makeCodes: 'Make recovery codes',
+    turnOff: 'Turn off two-step verification',
+    disableIntro: 'Enter your password and a code from your app to turn two-step verification off.',
+    password: 'Password',
+    cancel: 'Cancel',
+    turnedOff: 'Two-step verification is off.',
+    codesTitle: 'Keep your recovery codes',
+    codesIntro:
+      'A recovery code lets you in when you have lost your phone. Each code works once. Keep them somewhere safe: they are shown only once.',
+    codesLabel: 'Recovery codes',
+    keptCodes: 'I have kept the codes',
+  },
 };

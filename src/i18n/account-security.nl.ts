@@ -45,4 +45,29 @@ export const accountSecurityNl = {
     howTo:
       'In Outlook: Agenda toevoegen › Abonneren vanaf internet. In Google Agenda: Andere agenda’s › Via URL. In Apple Agenda: Archief › Nieuw agenda-abonnement.',
   },
+  secondFactorSettings: {
+    title: 'Tweestapsverificatie',
+    intro:
+      'Met tweestapsverificatie vraagt het portaal bij het inloggen na uw wachtwoord ook een code uit een authenticator-app op uw telefoon (zoals Microsoft Authenticator, Google Authenticator of 1Password).',
+    off: 'Tweestapsverificatie staat uit.',
+    on: 'Tweestapsverificatie staat aan. U heeft nog {{count}} ongebruikte herstelcodes.',
+    required: 'Voor uw account is tweestapsverificatie verplicht; u kunt haar niet uitzetten.',
+    turnOn: 'Tweestapsverificatie aanzetten',
+    enrolIntro: 'Scan de QR-code met uw authenticator-app en vul de eerste code in die de app toont.',
+    code: 'Code uit de app',
+    confirm: 'Aanzetten',
+    renew: 'Nieuwe herstelcodes maken',
+    renewIntro: 'Vul een code uit uw app in. Daarna werken uw oude herstelcodes niet meer.',
+    makeCodes: 'Herstelcodes maken',
+    turnOff: 'Tweestapsverificatie uitzetten',
+    disableIntro: 'Vul uw wachtwoord en een code uit uw app in om tweestapsverificatie uit te zetten.',
+    password: 'Wachtwoord',
+    cancel: 'Annuleren',
+    turnedOff: 'Tweestapsverificatie staat uit.',
+    codesTitle: 'Bewaar uw herstelcodes',
+    codesIntro:
+      'Met een herstelcode komt u binnen als u uw telefoon kwijt bent. Elke code werkt één keer. Bewaar ze op een veilige plek: ze worden maar één keer getoond.',
+    codesLabel: 'Herstelcodes',
+    keptCodes: 'Ik heb de codes bewaard',
+  },
 };

@@ -2,6 +2,13 @@ import type { z } from 'zod/mini';
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '../../contract/calendar-feed';
 import { okSchema } from '../../contract/identity';
 import {
+  disableSecondFactorSchema,
+  recoveryCodesSchema,
+  secondFactorCodeBodySchema,
+  secondFactorStateSchema,
+  totpEnrolmentSchema,
+} from '../../contract/second-factor';
+import {
   endOtherSessionsResponseSchema,
   endSessionSchema,
   loginSessionsResponseSchema,
@@ -38,3 +45,36 @@ export const makeCalendarFeed = () =>
 /** DELETE /api/calendar-feed: no calendar address any more. */
 export const removeCalendarFeed = () =>
   http.request(CALENDAR_FEED_KEY, { method: 'DELETE', schema: okSchema });
+
+export const SECOND_FACTOR_KEY = '/Identity/SecondFactor';
+
+/** GET /Identity/SecondFactor: whether the user's authenticator is on, and whether they must have one. */
+export const secondFactorState = () => getCall(SECOND_FACTOR_KEY, secondFactorStateSchema);
+
+/** POST /Identity/SecondFactor/enrolment: a new authenticator's secret, on only once its first code is confirmed. */
+export const startEnrolment = () =>
+  http.request('/Identity/SecondFactor/enrolment', { method: 'POST', schema: totpEnrolmentSchema });
+
+/** POST /Identity/SecondFactor/enrolment/confirm: the first code; the answer holds the recovery codes. */
+export const confirmEnrolment = (input: z.input<typeof secondFactorCodeBodySchema>) =>
+  http.request('/Identity/SecondFactor/enrolment/confirm', {
+    method: 'POST',
+    body: valid(secondFactorCodeBodySchema, input),
+    schema: recoveryCodesSchema,
+  });
+
+/** POST /Identity/SecondFactor/recovery-codes: ten new recovery codes; the old ones stop working. */
+export const renewRecoveryCodes = (input: z.input<typeof secondFactorCodeBodySchema>) =>
+  http.request('/Identity/SecondFactor/recovery-codes', {
+    method: 'POST',
+    body: valid(secondFactorCodeBodySchema, input),
+    schema: recoveryCodesSchema,
+  });
+
+/** POST /Identity/SecondFactor/disable: the authenticator off, with the password and a current code. */
+export const disableSecondFactor = (input: z.input<typeof disableSecondFactorSchema>) =>
+  http.request('/Identity/SecondFactor/disable', {
+    method: 'POST',
+    body: valid(disableSecondFactorSchema, input),
+    schema: okSchema,
+  });

@@ -166,6 +166,18 @@ const rules: Record<string, (step: StepCheck) => void> = {
     if (event.type === 'export.start' && after.matches('exporting'))
       expect(after.context).toMatchObject({ received: 0, rows: null, error: null });
   },
+  secondFactorSettings({ event, before, after, effects }) {
+    expect(effects).toEqual([]);
+    // The new secret is known only while its first code is awaited; the codes only while they are shown.
+    expect(after.context.authenticator !== null).toBe(after.matches('enrolling'));
+    expect(after.context.recoveryCodes !== null).toBe(after.matches('showingCodes'));
+    // Codes show only after a confirmed enrolment or a renewal, each from its own step.
+    if (after.matches('showingCodes') && !before.matches('showingCodes'))
+      expect([
+        before.matches('enrolling') && 'enrolment.confirmed',
+        before.matches('renewing') && 'codes.renewed',
+      ]).toContain(event.type);
+  },
   refreshExpiry({ after, effects }) {
     expect(effects).toEqual([]);
     expect(after.status).toBe(after.matches('expired') ? 'done' : 'active');

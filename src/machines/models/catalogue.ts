@@ -16,6 +16,7 @@ import { queuedReportMachine } from '../queuedReport/queuedReport.machine';
 import { quotationApprovalMachine } from '../quotationApproval/quotationApproval.machine';
 import { type ApprovalDraft, emptyApproval } from '../quotationApproval/quotationApproval.types';
 import { refreshExpiryMachine } from '../refreshExpiry/refreshExpiry.machine';
+import { secondFactorSettingsMachine } from '../secondFactorSettings/secondFactorSettings.machine';
 import { sessionMachine } from '../session/session.machine';
 import { tokenRefreshMachine } from '../tokenRefresh/tokenRefresh.machine';
 import { profile, relations } from './samples';
@@ -627,6 +628,31 @@ const fileExport: MachineModel = {
   ],
 };
 
+const secondFactorSettings: MachineModel = {
+  machine: secondFactorSettingsMachine,
+  worlds: [
+    {
+      name: 'the account screen',
+      logic: secondFactorSettingsMachine,
+      samples: {
+        'enrolment.started': [
+          {
+            type: 'enrolment.started',
+            authenticator: {
+              secret: 'JBSWY3DPEHPK3PXP',
+              uri: 'otpauth://totp/Service%20portal:james%40example.nl?secret=JBSWY3DPEHPK3PXP',
+            },
+          },
+        ],
+        'enrolment.confirmed': [
+          { type: 'enrolment.confirmed', recoveryCodes: ['k7m2p-q9rts', 'b3vhx-w8nza'] },
+        ],
+        'codes.renewed': [{ type: 'codes.renewed', recoveryCodes: ['c4xj9-p2mke'] }],
+      },
+    },
+  ],
+};
+
 /** Every machine of the app, in the order models.md and the model viewer list them. */
 const queuedReport: MachineModel = {
   machine: queuedReportMachine,
@@ -782,4 +808,5 @@ export const machineModels: MachineModel[] = [
   queuedReport,
   quotationApproval,
   fileExport,
+  secondFactorSettings,
 ];

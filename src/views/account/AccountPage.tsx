@@ -10,6 +10,7 @@ import { Details } from '../ui/Details';
 import { Link } from '../ui/Link';
 import { CalendarFeed } from './CalendarFeed';
 import { LanguageForm } from './LanguageForm';
+import { SecondFactorSettings } from './SecondFactorSettings';
 import { SessionsList } from './SessionsList';
 
 /** Account (/account): the signed-in user's own details, the email change waiting for confirmation, the language. */
@@ -50,6 +51,7 @@ export function AccountPage() {
           {/* Anew when the flag changed the profile's language, so the list shows the one kept. */}
           <LanguageForm key={user.language} profile={user} />
         </section>
+        <SecondFactorSettings />
         <SessionsList />
         <CalendarFeed />
       </div>

@@ -87,4 +87,8 @@ export const machineDescriptionsNl: Record<string, string> = {
     'Exporteert de lijst op het scherm, met haar filter, zoekterm en volgorde, naar een CSV- of Excelbestand: ' +
     'de server stuurt alle rijen als stroom, het scherm toont hoe ver het is, en de browser bewaart het ' +
     'bestand. Eén export tegelijk per lijst; ze kan gestopt worden, en na een fout opnieuw geprobeerd.',
+  secondFactorSettings:
+    'Zet de authenticator-app aan (een geheim als QR-code en als tekst, dan de eerste code), toont de ' +
+    'herstelcodes één keer, maakt nieuwe met een actuele code, en zet de app uit met het wachtwoord en een ' +
+    'code. Wat maar één keer getoond wordt (het geheim, de codes) wordt vergeten zodra de stap verlaten is.',
 };
