@@ -163,7 +163,7 @@ describe('field work that the server refuses or cannot take', () => {
         page,
         `/api/maintenancereport/${inspectionIdOf(page)}`,
       );
-      await wizard.addPhoto('Foto’s van de gesloten installatie', await cameraJpeg(other, 'OPNIEUW'));
+      await wizard.retakePhoto('Foto’s van de gesloten installatie', 1, await cameraJpeg(other, 'OPNIEUW'));
       const closedGate = other
         .getByRole('main')
         .getByRole('group', { name: 'Foto’s van de gesloten installatie' });

@@ -57,6 +57,16 @@ export class InspectionPage {
     await (await chooser).setFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: jpeg });
   }
 
+  /** Takes photo `number` of the field again: the new one takes its place. */
+  async retakePhoto(field: string, number: number, jpeg: Buffer, within: Locator = this.main): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser');
+    await within
+      .getByRole('group', { name: field })
+      .getByRole('button', { name: new RegExp(`^(Foto ${number} opnieuw maken|Retake photo ${number})$`) })
+      .click();
+    await (await chooser).setFiles({ name: 'IMG_0002.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  }
+
   /** Waits until every photo of the field says it is saved on the server. */
   async seePhotosSaved(field: string, count: number, within: Locator = this.main): Promise<void> {
     const group = within.getByRole('group', { name: field });
