@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { ThrottleLimits } from './identity/login-throttle';
+
+const isAddressOrRange = (text: string) => {
+  const [address, bits, ...rest] = text.split('/');
+  if (rest.length > 0 || !address) return false;
+  const kind = isIP(address);
+  if (!kind) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128));
+};
+
+const trustProxyOf = (value: string): boolean | string[] =>
+  value === 'true' ? true : value === 'false' ? false : value.split(',').map((p) => p.trim());
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,8 +46,20 @@ const envSchema = z.object({
    * `false` refuses it even then.
    */
   DEMO: z.enum(['true', 'false']).optional(),
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (only then: anyone can send that header). */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /**
+   * Behind a reverse proxy: take the client address from X-Forwarded-For (only then: anyone can send that
+   * header). `true` believes it from anyone; the proxy's addresses (comma-separated, CIDR allowed) believe it
+   * only from those proxies, so a client that reaches a process directly cannot name its own address. (A hop
+   * count is not offered: this Fastify believes nobody's header with one.)
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (value) =>
+        /^(true|false)$/.test(value) || value.split(',').every((part) => isAddressOrRange(part.trim())),
+      "must be true, false or the proxies' addresses (comma-separated, CIDR allowed)",
+    ),
   /** Requests per minute per client address, for every route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Counters that limit (rate limits, failed sign-ins) shared by every process; unset: this process's memory. */
@@ -74,7 +98,8 @@ export interface Config {
   demo?: boolean;
   logLevel: string;
   rateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** As Fastify takes it: believe X-Forwarded-For from anyone, from nobody, or from these proxies only. */
+  trustProxy: boolean | string[];
   /** Where stored files live (decision 029); unset: the disk. */
   fileStore?: 'disk' | 'postgres';
   /** Redis for the counters that limit, shared by every process (decision 029). */
@@ -116,7 +141,7 @@ export function loadConfig(
     demo: e.DEMO === 'false' ? false : e.DEMO === 'true' || args.includes('--demo') ? true : undefined,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     fileStore: e.FILE_STORE,

@@ -38,6 +38,16 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('believes X-Forwarded-For from anyone, from nobody, or from the named proxies only', () => {
+    const trust = (TRUST_PROXY?: string) => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }).trustProxy;
+    expect(trust()).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('10.0.0.5, 10.1.0.0/16,::1')).toEqual(['10.0.0.5', '10.1.0.0/16', '::1']);
+    for (const wrong of ['yes', '1', '10.0.0.256', '10.0.0.0/33', 'nginx', '10.0.0.1,,'])
+      expect(() => trust(wrong)).toThrowError(/^Invalid environment variable TRUST_PROXY: /);
+  });
+
   it('stops with one line naming a wrong variable', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty' })).toThrowError(

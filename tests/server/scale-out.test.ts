@@ -89,7 +89,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('three server processes behind n
       // Counts of this run only: Redis keeps them past the run for their window.
       REDIS_KEY_PREFIX: `test:${randomBytes(6).toString('hex')}:`,
       FILE_STORE: 'postgres',
-      TRUST_PROXY: 'true',
+      // Only nginx (connecting from 127.0.0.1) is believed; a client reaching a process directly is not.
+      TRUST_PROXY: '127.0.0.1',
       JWT_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMIT_PER_MINUTE: '300',
       SMTP_URL: smtpUrl,
