@@ -125,8 +125,9 @@ async function lastDecision(tx: Db, id: number) {
 /**
  * The checks every customer decision makes under the row lock, in this order: someone decided first (409 with
  * who and when), the quotation is not open (409), the caller read an older version (409), it has expired (409).
+ * A question may be asked of an expired quotation: asking for a new version is what its expiry calls for.
  */
-async function ensureDecidable(tx: Db, id: number, version: number, now: Date) {
+async function ensureDecidable(tx: Db, id: number, version: number, now: Date, mayBeExpired = false) {
   const row = await lockQuotation(tx, id);
   if (!isDecidable(row.status)) {
     const decided = await lastDecision(tx, id);
@@ -140,7 +141,7 @@ async function ensureDecidable(tx: Db, id: number, version: number, now: Date) {
   }
   if (row.version !== version) throw stale(row.version);
   const shown = await shownQuotation(tx, id);
-  if (shown.validUntil && isExpired(shown.validUntil, now)) throw expired(shown.validUntil);
+  if (!mayBeExpired && shown.validUntil && isExpired(shown.validUntil, now)) throw expired(shown.validUntil);
   return shown;
 }
 
@@ -381,7 +382,7 @@ async function answer(
   const now = new Date();
   const desk = await serviceDesk(app.db);
   const { result, facts } = await app.db.transaction(async (tx) => {
-    const shown = await ensureDecidable(tx, id, version, now);
+    const shown = await ensureDecidable(tx, id, version, now, decision.kind === 'questioned');
     const status = decision.kind === 'declined' ? ('Rejected' as const) : shown.status;
     await tx
       .update(quotations)

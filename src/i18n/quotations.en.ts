@@ -8,6 +8,8 @@ export const quotationsEn: QuotationsDictionary = {
     accept: 'Accept quotation',
     decline: 'Decline',
     ask: 'Ask for a change',
+    askNewVersion: 'Ask for a new version',
+    expiredBadge: 'Expired',
     validUntil: 'Valid until',
     expired: 'This quotation was valid until {{date}} and can no longer be accepted. Ask for a new version.',
     amountExclVat: 'Total excl. VAT',

@@ -8,6 +8,8 @@ export const quotationsNl = {
     accept: 'Offerte accepteren',
     decline: 'Afwijzen',
     ask: 'Wijziging vragen',
+    askNewVersion: 'Nieuwe versie vragen',
+    expiredBadge: 'Verlopen',
     validUntil: 'Geldig tot',
     expired:
       'Deze offerte was geldig tot {{date}} en kan niet meer worden geaccepteerd. Vraag om een nieuwe versie.',

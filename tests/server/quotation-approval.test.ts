@@ -317,6 +317,15 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
     expect(res.json().Code).toBe('quotationExpired');
     expect(res.json().Message).toMatch(/^This quotation was valid until .+ and can no longer be accepted/);
     expect(await written(id)).toMatchObject({ accepted: 0, events: 0, status: 'Submitted' });
+    const declined = await call('admin', 'POST', `/api/offers/${id}/decline`, { version: 1, reason: 'price' });
+    expect(declined.json().Code).toBe('quotationExpired');
+    // Asking for a new version is what an expired quotation calls for: that question is taken.
+    const asked = await call('admin', 'POST', `/api/offers/${id}/question`, {
+      version: 1,
+      text: 'Graag een nieuwe versie met de prijzen van nu.',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(await written(id)).toMatchObject({ accepted: 0, events: 1, status: 'Submitted' });
   });
 
   it('refuses a quotation that is not open (New, already declined)', async () => {

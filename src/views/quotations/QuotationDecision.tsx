@@ -98,8 +98,8 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
     );
   }
 
-  // Decided before this page opened, or expired: nothing is left to decide here.
-  if (!isDecidable(quotation.status) || quotation.expired) return null;
+  // Decided before this page opened: nothing is left to decide here. Expired: only a new version can be asked.
+  if (!isDecidable(quotation.status)) return null;
   if (view.isRestoring) return <p className="muted">{t('quotationApproval.restoring')}</p>;
 
   const cancel = (
@@ -134,7 +134,12 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
               : t('quotationApproval.decision')}
       </h2>
       {failed}
-      {view.isReading && (
+      {view.isReading && quotation.expired && (
+        <div className="quotation-decision__actions">
+          <Button onPress={view.ask}>{t('quotationApproval.askNewVersion')}</Button>
+        </div>
+      )}
+      {view.isReading && !quotation.expired && (
         <>
           <p>{t('quotationApproval.decisionIntro')}</p>
           <div className="quotation-decision__actions">

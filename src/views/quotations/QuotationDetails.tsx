@@ -11,6 +11,7 @@ import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
 import { quotationsPath } from '../shared/paths';
 import { QuotationStatusBadge } from '../shared/quotation-status';
 import { Alert } from '../ui/Alert';
+import { Badge } from '../ui/Badge';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { EmptyState } from '../ui/EmptyState';
@@ -179,7 +180,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
           <>
             <header className="page-header">
               <h1>{title}</h1>
-              <QuotationStatusBadge status={q.status} />
+              <StatusOf q={q} />
               {hasPermission(['ServiceOrders.ViewAll', 'ServiceOrders.Release']) && (
                 <QuotationRevision quotation={q} />
               )}
@@ -196,7 +197,10 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
                     ? [{ label: t('quotationApproval.validUntil'), value: formatDate(q.validUntil) }]
                     : []),
                   { label: t('quotation.amount'), value: formatMoney(q.amount) },
-                  { label: t('quotation.status'), value: <QuotationStatusBadge status={q.status} /> },
+                  {
+                    label: t('quotation.status'),
+                    value: <StatusOf q={q} />,
+                  },
                   { label: t('fields.relation'), value: q.relationName },
                 ]}
               />
@@ -226,6 +230,18 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
         )}
       </DataState>
     </>
+  );
+}
+
+/** The status, and beside an open one past its validity date that it expired. */
+function StatusOf({ q }: { q: { status: QuotationRecord['status']; expired: boolean } }) {
+  const { t } = useI18n();
+  if (!q.expired || !isDecidable(q.status)) return <QuotationStatusBadge status={q.status} />;
+  return (
+    <span className="badge-pair">
+      <QuotationStatusBadge status={q.status} />{' '}
+      <Badge tone="warning">{t('quotationApproval.expiredBadge')}</Badge>
+    </span>
   );
 }
 

@@ -67,14 +67,18 @@ describe('deciding on a quotation', () => {
     expect(screen.queryByRole('button', { name: 'Afwijzen' })).toBeNull();
   });
 
-  it('says why an expired quotation can no longer be accepted, and offers nothing to press', async () => {
+  it('says an expired quotation is expired and why, and offers only to ask for a new version', async () => {
     fakeApi({
       '/api/offers/60003': () => ({ ...submitted, validUntil: '2026-03-01', expired: true }),
       '/api/documents/offer': () => [],
     });
     openPortal(at, admin());
     expect(await screen.findByText(/was geldig tot .+ en kan niet meer worden geaccepteerd/)).toBeTruthy();
+    expect(screen.getAllByText('Verlopen').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Offerte accepteren' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Afwijzen' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Nieuwe versie vragen' }));
+    expect(await screen.findByRole('textbox', { name: /Uw vraag|Vraag/ })).toBeTruthy();
   });
 
   it('prefills the signer from the profile and asks for the terms before the signature', async () => {
