@@ -41,15 +41,15 @@ export const dayPartStart: Record<DayPart, string> = {
 };
 
 export const bookingMessages = {
-  dateRequired: 'booking.errors.dateRequired',
-  datePast: 'booking.errors.datePast',
-  notWorkingDay: 'booking.errors.notWorkingDay',
-  timeInvalid: 'booking.errors.timeInvalid',
-  objectRequired: 'booking.errors.objectRequired',
-  kindRequired: 'booking.errors.kindRequired',
-  dayPartRequired: 'booking.errors.dayPartRequired',
-  engineerRequired: 'booking.errors.engineerRequired',
-  reasonRequired: 'booking.errors.reasonRequired',
+  dateRequired: 'bookingForm.errors.dateRequired',
+  datePast: 'bookingForm.errors.datePast',
+  notWorkingDay: 'bookingForm.errors.notWorkingDay',
+  timeInvalid: 'bookingForm.errors.timeInvalid',
+  objectRequired: 'bookingForm.errors.objectRequired',
+  kindRequired: 'bookingForm.errors.kindRequired',
+  dayPartRequired: 'bookingForm.errors.dayPartRequired',
+  engineerRequired: 'bookingForm.errors.engineerRequired',
+  reasonRequired: 'bookingForm.errors.reasonRequired',
 } as const;
 
 /** Today's date where the provider is, as YYYY-MM-DD. */

@@ -307,7 +307,7 @@ export async function bookingRoutes(instance: FastifyInstance) {
               eq(users.status, 'active'),
             ),
           );
-        if (!engineer) throw fieldRefused('engineerId', 'booking.errors.engineerUnknown');
+        if (!engineer) throw fieldRefused('engineerId', 'bookingForm.errors.engineerUnknown');
         await tx
           .update(ap)
           .set({

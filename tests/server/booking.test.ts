@@ -204,13 +204,13 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
     );
 
     it.each([
-      ['a date in the past', { date: yesterday() }, 'body.date', 'booking.errors.datePast'],
-      ['a day that is no working day', { date: weekendDay() }, 'body.date', 'booking.errors.notWorkingDay'],
-      ['no date', { date: '' }, 'body.date', 'booking.errors.dateRequired'],
+      ['a date in the past', { date: yesterday() }, 'body.date', 'bookingForm.errors.datePast'],
+      ['a day that is no working day', { date: weekendDay() }, 'body.date', 'bookingForm.errors.notWorkingDay'],
+      ['no date', { date: '' }, 'body.date', 'bookingForm.errors.dateRequired'],
       ['a date that does not exist', { date: '2031-02-30' }, 'body.date', 'validation.invalid'],
-      ['no object', { objectId: undefined }, 'body.objectId', 'booking.errors.objectRequired'],
-      ['an unknown kind', { kind: 'party' }, 'body.kind', 'booking.errors.kindRequired'],
-      ['an unknown part of the day', { dayPart: 'night' }, 'body.dayPart', 'booking.errors.dayPartRequired'],
+      ['no object', { objectId: undefined }, 'body.objectId', 'bookingForm.errors.objectRequired'],
+      ['an unknown kind', { kind: 'party' }, 'body.kind', 'bookingForm.errors.kindRequired'],
+      ['an unknown part of the day', { dayPart: 'night' }, 'body.dayPart', 'bookingForm.errors.dayPartRequired'],
       ['remarks that are too long', { remarks: 'x'.repeat(1001) }, 'body.remarks', 'validation.tooLong'],
       ['a NUL in the remarks', { remarks: 'a\u0000b' }, 'body.remarks', 'protection.controlCharacters'],
     ])('refuses %s with 400 naming the field, and writes nothing', async (_name, extra, path, message) => {
@@ -397,10 +397,10 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
     });
 
     it.each([
-      ['a date in the past', { date: yesterday() }, 'body.date', 'booking.errors.datePast'],
-      ['a day that is no working day', { date: weekendDay() }, 'body.date', 'booking.errors.notWorkingDay'],
-      ['a time that is no time', { time: '25:00' }, 'body.time', 'booking.errors.timeInvalid'],
-      ['no engineer', { engineerId: '' }, 'body.engineerId', 'booking.errors.engineerRequired'],
+      ['a date in the past', { date: yesterday() }, 'body.date', 'bookingForm.errors.datePast'],
+      ['a day that is no working day', { date: weekendDay() }, 'body.date', 'bookingForm.errors.notWorkingDay'],
+      ['a time that is no time', { time: '25:00' }, 'body.time', 'bookingForm.errors.timeInvalid'],
+      ['no engineer', { engineerId: '' }, 'body.engineerId', 'bookingForm.errors.engineerRequired'],
       ['a NUL in the time', { time: '09:\u000030' }, 'body.time', 'protection.controlCharacters'],
     ])(
       'refuses to plan with %s: 400 naming the field, nothing written',
@@ -436,14 +436,14 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().Errors).toEqual([
-        { path: 'body.engineerId', message: 'booking.errors.engineerUnknown' },
+        { path: 'body.engineerId', message: 'bookingForm.errors.engineerUnknown' },
       ]);
       const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
       expect(row!.request).toBe('requested');
     });
 
     it.each([
-      ['no reason', { reason: '  ' }, 'body.reason', 'booking.errors.reasonRequired'],
+      ['no reason', { reason: '  ' }, 'body.reason', 'bookingForm.errors.reasonRequired'],
       ['a NUL in the reason', { reason: 'a\u0000b' }, 'body.reason', 'protection.controlCharacters'],
     ])('refuses to decline with %s: 400, nothing written', async (_name, extra, path, message) => {
       const id = await book();

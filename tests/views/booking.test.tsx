@@ -162,7 +162,7 @@ describe('booking a visit', () => {
           StatusCode: 400,
           Message: 'Ongeldige invoer',
           Code: 'invalidInput',
-          Errors: [{ path: 'body.date', message: 'booking.errors.notWorkingDay' }],
+          Errors: [{ path: 'body.date', message: 'bookingForm.errors.notWorkingDay' }],
         },
       }),
     });

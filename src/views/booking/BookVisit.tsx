@@ -1,3 +1,4 @@
+import './texts';
 import { parseDate, today } from '@internationalized/date';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
@@ -90,7 +91,7 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
     schema: bookingRequestSchema,
     submit: bookVisit,
     invalidates: ['/api/appointmentaction', '/api/booking/requested'],
-    successToast: 'booking.requested',
+    successToast: 'bookingForm.requested',
     afterwards: () => forgetBookingDraft(owner),
     navigateTo: (visit) =>
       visit.fK_PT_RELATIONDELIVERYADDRESS === null
@@ -112,7 +113,7 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
     <Form errors={form.errors} onSubmit={submit} className="booking-form">
       {places.length > 1 && (
         <Select
-          label={t('booking.location')}
+          label={t('bookingForm.location')}
           placeholder={t('choose.location')}
           options={places.map((p) => ({
             id: p.pK_PT_RELATIONDELIVERYADDRESS,
@@ -127,7 +128,7 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
       )}
       <Select
         name="objectId"
-        label={t('booking.object')}
+        label={t('bookingForm.object')}
         placeholder={t('choose.object')}
         options={objects.map((o) => ({
           id: o.pK_R_SERVICEOBJECT,
@@ -140,27 +141,27 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
       />
       <RadioGroup
         name="kind"
-        label={t('booking.kind')}
-        options={visitKinds.map((kind) => ({ id: kind, label: t(`booking.kinds.${kind}`) }))}
+        label={t('bookingForm.kind')}
+        options={visitKinds.map((kind) => ({ id: kind, label: t(`bookingForm.kinds.${kind}`) }))}
         value={draft.kind}
         onChange={(kind) => change({ kind: kind as VisitKind })}
         isRequired
       />
       <DatePicker
         name="date"
-        label={t('booking.date')}
-        description={t('booking.dateHelp')}
+        label={t('bookingForm.date')}
+        description={t('bookingForm.dateHelp')}
         minValue={today(PROVIDER_TIME_ZONE)}
         isDateUnavailable={(date) => !isWorkingDay(date.toString())}
         value={draft.date ? parseDate(draft.date) : null}
         onChange={(date) => change({ date: date?.toString() ?? null })}
-        tooEarlyMessage={t('booking.errors.datePast')}
-        unavailableMessage={t('booking.errors.notWorkingDay')}
+        tooEarlyMessage={t('bookingForm.errors.datePast')}
+        unavailableMessage={t('bookingForm.errors.notWorkingDay')}
         isRequired
       />
       <RadioGroup
         name="dayPart"
-        label={t('booking.dayPart')}
+        label={t('bookingForm.dayPart')}
         options={dayParts.map((part) => ({ id: part, label: t(`booking.dayParts.${part}`) }))}
         look="segmented"
         value={draft.dayPart}
@@ -170,16 +171,16 @@ function BookingForm({ places, chosenObject }: { places: BookablePlace[]; chosen
       <TextAreaField
         name="remarks"
         maxLength={maxLengthOf(bookingRequestSchema.shape.remarks)}
-        label={t('booking.remarks')}
-        description={t('booking.remarksHelp')}
+        label={t('bookingForm.remarks')}
+        description={t('bookingForm.remarksHelp')}
         value={draft.remarks}
         onChange={(remarks) => change({ remarks })}
       />
       {form.failure && <Alert>{errorText(form.failure, t)}</Alert>}
       <div className="form__actions">
-        <Link href={cancelTo}>{t('booking.cancel')}</Link>
+        <Link href={cancelTo}>{t('bookingForm.cancel')}</Link>
         <Button type="submit" isPending={form.isSubmitting}>
-          {t('booking.submit')}
+          {t('bookingForm.submit')}
         </Button>
       </div>
     </Form>
@@ -194,14 +195,14 @@ export function BookVisit() {
   const places = useData(bookablePlaces());
   return (
     <>
-      <TitleTrail items={[{ label: t('booking.title') }]} />
-      <h1>{t('booking.title')}</h1>
-      <p className="lead">{t('booking.intro')}</p>
+      <TitleTrail items={[{ label: t('bookingForm.title') }]} />
+      <h1>{t('bookingForm.title')}</h1>
+      <p className="lead">{t('bookingForm.intro')}</p>
       <section className="panel">
         <DataState
           state={places}
           isEmpty={(p) => p.length === 0}
-          empty={t('booking.noObjects')}
+          empty={t('bookingForm.noObjects')}
           emptyIcon="gate"
         >
           {(data) => (

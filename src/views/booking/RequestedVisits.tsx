@@ -1,3 +1,4 @@
+import './texts';
 import { parseDate, today } from '@internationalized/date';
 import { useState } from 'react';
 import {
@@ -44,7 +45,7 @@ function PlanForm({ visit, onDone }: { visit: RequestedVisit; onDone(): void }) 
     schema: planVisitSchema,
     submit: planVisit,
     invalidates: changed,
-    successToast: 'booking.planning.planned',
+    successToast: 'bookingForm.planning.planned',
     afterwards: onDone,
   });
   const submit = (data: FormData) =>
@@ -60,7 +61,7 @@ function PlanForm({ visit, onDone }: { visit: RequestedVisit; onDone(): void }) 
         <Form errors={form.errors} onSubmit={submit}>
           <DatePicker
             name="date"
-            label={t('booking.planning.date')}
+            label={t('bookingForm.planning.date')}
             defaultValue={parseDate(visit.preferredDate)}
             minValue={today(PROVIDER_TIME_ZONE)}
             isDateUnavailable={(date) => !isWorkingDay(date.toString())}
@@ -68,15 +69,15 @@ function PlanForm({ visit, onDone }: { visit: RequestedVisit; onDone(): void }) 
           />
           <TextField
             name="time"
-            label={t('booking.planning.time')}
-            description={t('booking.planning.timeHelp')}
+            label={t('bookingForm.planning.time')}
+            description={t('bookingForm.planning.timeHelp')}
             defaultValue={dayPartStart[visit.dayPart]}
             inputMode="numeric"
             isRequired
           />
           <Select
             name="engineerId"
-            label={t('booking.planning.engineer')}
+            label={t('bookingForm.planning.engineer')}
             placeholder={t('choose.engineer')}
             options={people.map((p) => ({ id: p.id, label: p.name || p.email }))}
             isRequired
@@ -84,10 +85,10 @@ function PlanForm({ visit, onDone }: { visit: RequestedVisit; onDone(): void }) 
           {form.failure && <Alert>{errorText(form.failure, t)}</Alert>}
           <div className="form__actions">
             <Button variant="secondary" onPress={onDone}>
-              {t('booking.planning.cancel')}
+              {t('bookingForm.planning.cancel')}
             </Button>
             <Button type="submit" isPending={form.isSubmitting}>
-              {t('booking.planning.save')}
+              {t('bookingForm.planning.save')}
             </Button>
           </div>
         </Form>
@@ -102,7 +103,7 @@ function DeclineForm({ visit, onDone }: { visit: RequestedVisit; onDone(): void 
     schema: declineVisitSchema,
     submit: declineVisit,
     invalidates: changed,
-    successToast: 'booking.planning.declined',
+    successToast: 'bookingForm.planning.declined',
     afterwards: onDone,
   });
   const submit = (data: FormData) =>
@@ -111,17 +112,17 @@ function DeclineForm({ visit, onDone }: { visit: RequestedVisit; onDone(): void 
     <Form errors={form.errors} onSubmit={submit}>
       <TextAreaField
         name="reason"
-        label={t('booking.planning.reason')}
-        description={t('booking.planning.reasonHelp')}
+        label={t('bookingForm.planning.reason')}
+        description={t('bookingForm.planning.reasonHelp')}
         isRequired
       />
       {form.failure && <Alert>{errorText(form.failure, t)}</Alert>}
       <div className="form__actions">
         <Button variant="secondary" onPress={onDone}>
-          {t('booking.planning.cancel')}
+          {t('bookingForm.planning.cancel')}
         </Button>
         <Button type="submit" isPending={form.isSubmitting}>
-          {t('booking.planning.confirmDecline')}
+          {t('bookingForm.planning.confirmDecline')}
         </Button>
       </div>
     </Form>
@@ -133,18 +134,18 @@ function useColumns(handle: (visit: RequestedVisit, action: 'plan' | 'decline') 
   const columns: TableColumn<RequestedVisit>[] = [
     {
       id: 'requestedAt',
-      label: t('booking.planning.requestedAt'),
+      label: t('bookingForm.planning.requestedAt'),
       cell: (v) =>
         formatDate(v.requestedAt, { dateStyle: 'short', timeStyle: 'short', timeZone: PROVIDER_TIME_ZONE }),
     },
     {
       id: 'customer',
-      label: t('booking.planning.customer'),
+      label: t('bookingForm.planning.customer'),
       cell: (v) => `${v.relationName}, ${v.locationName ?? '–'}`,
     },
     {
       id: 'object',
-      label: t('booking.planning.object'),
+      label: t('bookingForm.planning.object'),
       cell: (v) =>
         v.fK_PT_RELATIONDELIVERYADDRESS === null ? (
           v.serviceobjectnumber
@@ -154,29 +155,29 @@ function useColumns(handle: (visit: RequestedVisit, action: 'plan' | 'decline') 
           </Link>
         ),
     },
-    { id: 'kind', label: t('booking.planning.kind'), cell: (v) => t(`booking.kinds.${v.kind}`) },
+    { id: 'kind', label: t('bookingForm.planning.kind'), cell: (v) => t(`bookingForm.kinds.${v.kind}`) },
     {
       id: 'preferred',
-      label: t('booking.planning.preferred'),
+      label: t('bookingForm.planning.preferred'),
       cell: (v) =>
         `${formatDate(`${v.preferredDate}T12:00:00Z`, { weekday: 'short', day: 'numeric', month: 'short', timeZone: PROVIDER_TIME_ZONE })}, ${t(`booking.dayParts.${v.dayPart}`)}`,
     },
     {
       id: 'requester',
-      label: t('booking.planning.requester'),
+      label: t('bookingForm.planning.requester'),
       cell: (v) => v.requesterName || v.requesterEmail,
     },
-    { id: 'remarks', label: t('booking.planning.remarks'), cell: (v) => v.remarks || '–' },
+    { id: 'remarks', label: t('bookingForm.planning.remarks'), cell: (v) => v.remarks || '–' },
     {
       id: 'actions',
-      label: t('booking.planning.actions'),
+      label: t('bookingForm.planning.actions'),
       cell: (v) => (
         <div className="row-actions">
           <Button variant="secondary" onPress={() => handle(v, 'plan')}>
-            {t('booking.planning.plan')}
+            {t('bookingForm.planning.plan')}
           </Button>
           <Button variant="quiet" onPress={() => handle(v, 'decline')}>
-            {t('booking.planning.decline')}
+            {t('bookingForm.planning.decline')}
           </Button>
         </div>
       ),
@@ -193,23 +194,25 @@ export function RequestedVisits() {
   const columns = useColumns((visit, action) => setHandling({ visit, action }));
   return (
     <>
-      <TitleTrail items={[{ label: t('booking.planning.title') }]} />
-      <h1>{t('booking.planning.title')}</h1>
-      <p className="lead">{t('booking.planning.intro')}</p>
+      <TitleTrail items={[{ label: t('bookingForm.planning.title') }]} />
+      <h1>{t('bookingForm.planning.title')}</h1>
+      <p className="lead">{t('bookingForm.planning.intro')}</p>
       <PagedList
         prefix=""
         order={byRequest}
         call={({ page, pageSize }) => requestedVisits({ page, pageSize })}
-        label={t('booking.planning.list')}
+        label={t('bookingForm.planning.list')}
         columns={columns}
         rowKey={(v) => v.pK_R_APPOINTMENT}
-        empty={t('booking.planning.none')}
+        empty={t('bookingForm.planning.none')}
         emptyIcon="calendar"
       />
       {handling && (
         <LazyDialog
           title={t(
-            handling.action === 'plan' ? 'booking.planning.planTitle' : 'booking.planning.declineTitle',
+            handling.action === 'plan'
+              ? 'bookingForm.planning.planTitle'
+              : 'bookingForm.planning.declineTitle',
             {
               object: handling.visit.serviceobjectnumber,
             },
