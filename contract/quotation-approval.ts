@@ -185,6 +185,9 @@ export const quotationReviewItemSchema = z.object({
   awaitingErp: z.boolean(),
   at: z.string(),
   userName: z.nullable(z.string()),
+  /** A decline's reason, and the words of a decline or a question: what the provider answers to. */
+  reason: z.nullable(z.enum(declineReasons)),
+  text: z.nullable(z.string()),
   documentId: z.nullable(z.number().check(z.int())),
 });
 export const quotationReviewResponseSchema = pageSchema(quotationReviewItemSchema);

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
-import type { quotationReviewQuerySchema } from '../../contract/quotation-approval';
+import type { DeclineReason, quotationReviewQuerySchema } from '../../contract/quotation-approval';
 import { isProviderRole } from '../../contract/roles';
 import type { Caller } from '../access/authenticate';
 import type { Db } from '../db/database';
@@ -33,10 +33,9 @@ export async function quotationReview(db: Db, query: ReviewQuery) {
     );
   }
   const where = and(...filters);
-  // The last event's author: who accepted, declined, asked or revised.
-  const lastUser = sql<
-    string | null
-  >`(select ${users.name} from ${quotationEvents} left join ${users} on ${users.id} = ${quotationEvents.userId} where ${quotationEvents.quotationId} = ${qt.id} order by ${quotationEvents.at} desc, ${quotationEvents.id} desc limit 1)`;
+  // Of the last event: who accepted, declined, asked or revised, and the reason and words they gave.
+  const ofLastEvent = <T>(column: SQL | typeof users.name) =>
+    sql<T>`(select ${column} from ${quotationEvents} left join ${users} on ${users.id} = ${quotationEvents.userId} where ${quotationEvents.quotationId} = ${qt.id} order by ${quotationEvents.at} desc, ${quotationEvents.id} desc limit 1)`;
   const rows = await db
     .select({
       pK_R_OFFER: qt.id,
@@ -52,7 +51,9 @@ export async function quotationReview(db: Db, query: ReviewQuery) {
       state: sql<'accepted' | 'declined' | 'questioned' | 'revised'>`${qt.portalState}`,
       awaitingErp: qt.portalPending,
       at: qt.portalChangedAt,
-      userName: lastUser,
+      userName: ofLastEvent<string | null>(users.name),
+      reason: ofLastEvent<DeclineReason | null>(sql`${quotationEvents.reason}`),
+      text: ofLastEvent<string | null>(sql`${quotationEvents.text}`),
       documentId: quotationAcceptances.documentId,
     })
     .from(qt)

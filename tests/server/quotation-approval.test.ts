@@ -317,7 +317,10 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
     expect(res.json().Code).toBe('quotationExpired');
     expect(res.json().Message).toMatch(/^This quotation was valid until .+ and can no longer be accepted/);
     expect(await written(id)).toMatchObject({ accepted: 0, events: 0, status: 'Submitted' });
-    const declined = await call('admin', 'POST', `/api/offers/${id}/decline`, { version: 1, reason: 'price' });
+    const declined = await call('admin', 'POST', `/api/offers/${id}/decline`, {
+      version: 1,
+      reason: 'price',
+    });
     expect(declined.json().Code).toBe('quotationExpired');
     // Asking for a new version is what an expired quotation calls for: that question is taken.
     const asked = await call('admin', 'POST', `/api/offers/${id}/question`, {
@@ -402,6 +405,10 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
     expect(all.items.map((i: { state: string }) => i.state)).toEqual(
       expect.arrayContaining(['declined', 'questioned', 'accepted']),
     );
+    // What the customer said is what the provider answers to: the reason and the words.
+    const byId = (id: number) => all.items.find((i: { pK_R_OFFER: number }) => i.pK_R_OFFER === id);
+    expect(byId(declined)).toMatchObject({ reason: 'otherSupplier', text: 'Andere leverancier is sneller' });
+    expect(byId(questioned)).toMatchObject({ reason: null, text: 'Kan de montage op zaterdag?' });
     expect((await call('admin', 'GET', '/api/offers/review')).statusCode).toBe(403);
   });
 

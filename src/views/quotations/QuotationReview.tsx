@@ -67,6 +67,13 @@ function ReviewCard({ item, onOpen }: { item: ReviewItem; onOpen(document: Porta
         {item.userName && `${t('quotationReview.who')}: ${item.userName} · `}
         {formatMoney(item.amount)}
       </p>
+      {(item.reason || item.text) && (
+        <blockquote className="review-card__words">
+          {item.reason && <strong>{t(`quotationApproval.reasons.${item.reason}`)}</strong>}
+          {item.reason && item.text && ': '}
+          {item.text}
+        </blockquote>
+      )}
       {item.documentId !== null && (
         <Button
           variant="secondary"

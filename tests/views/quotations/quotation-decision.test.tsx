@@ -190,6 +190,8 @@ describe("the provider's quotations", () => {
     awaitingErp: true,
     at: '2026-03-02T10:15:00.000Z',
     userName: 'Anna de Vries',
+    reason: null,
+    text: null,
     documentId: 1_900_000_001,
   };
 
@@ -198,7 +200,24 @@ describe("the provider's quotations", () => {
       '/api/offers/review': (url) =>
         url.searchParams.get('state') === 'declined'
           ? { items: [], total: 0, page: 1, pageSize: 25 }
-          : { items: [item], total: 1, page: 1, pageSize: 25 },
+          : {
+              items: [
+                item,
+                {
+                  ...item,
+                  pK_R_OFFER: 60_004,
+                  quotationNumber: 'OF26-00154',
+                  status: 'Rejected' as const,
+                  state: 'declined' as const,
+                  reason: 'otherSupplier',
+                  text: 'Andere leverancier is sneller',
+                  documentId: null,
+                },
+              ],
+              total: 2,
+              page: 1,
+              pageSize: 25,
+            },
       '/api/documents/1900000001/url': () => ({
         url: 'http://portal.test/files/documents/1900000001.pdf?x=1',
       }),
@@ -215,6 +234,10 @@ describe("the provider's quotations", () => {
     expect(within(card).getByRole('link', { name: 'Offerte OF26-00153' }).getAttribute('href')).toBe(
       '/buildings/1005/2011/10031/quotations/60003',
     );
+    // A decline shows its reason and the customer's words.
+    const declined = (await screen.findByRole('link', { name: 'Offerte OF26-00154' })).closest('li')!;
+    expect(within(declined).getByText(/Andere leverancier is sneller/)).toBeTruthy();
+    expect(within(declined).getByText('Andere leverancier gekozen')).toBeTruthy();
     await userEvent.click(within(card).getByRole('button', { name: 'Ondertekende offerte' }));
     await waitFor(() => expect(api.asked('/api/documents/1900000001/url')).toHaveLength(1));
     expect(await screen.findByRole('dialog')).toBeTruthy();
