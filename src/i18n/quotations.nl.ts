@@ -17,6 +17,9 @@ export const quotationsNl = {
     vat: 'Btw {{rate}}%',
     totalInclVat: 'Totaal incl. btw',
     total: 'Totaal',
+    totalNoVat: 'Totaal excl. btw (geen btw vermeld)',
+    inclVat: 'incl. btw',
+    exclVat: 'excl. btw',
     restoring: 'Uw concept wordt geladen…',
     acceptTitle: 'Offerte accepteren',
     acceptIntro:

@@ -19,6 +19,7 @@ import { Select } from '../ui/Select';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
 import './quotations.css';
+import { useTotalText } from './total-text';
 
 interface QuotationDecisionProps {
   quotation: QuotationRecord;
@@ -31,7 +32,7 @@ interface QuotationDecisionProps {
  * the same step; someone who decided first, or a newer version, is said in words.
  */
 export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
-  const { t, formatDate, formatMoney } = useI18n();
+  const { t, formatDate } = useI18n();
   const view = useQuotationApproval({
     userId: user.id,
     quotation: {
@@ -43,7 +44,7 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
   });
   const { draft } = view;
   const error = (field: string) => (view.errors[field] ? t(view.errors[field]!) : undefined);
-  const total = formatMoney(totalsOf(quotation.amount, quotation.vatRate).total);
+  const total = useTotalText()(totalsOf(quotation.amount, quotation.vatRate));
   // Each new step is announced where it starts: focus moves to its heading (a keyboard user stays in place).
   const step =
     draft.intent === 'accept' && (view.isSigning || draft.atSignature) ? 'sign' : (draft.intent ?? 'read');

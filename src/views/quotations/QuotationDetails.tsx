@@ -19,6 +19,7 @@ import { Section } from '../ui/Section';
 import { Table } from '../ui/Table';
 import { QuotationDecision } from './QuotationDecision';
 import { QuotationRevision } from './QuotationRevision';
+import { useTotalText } from './total-text';
 
 interface Line {
   pos: number;
@@ -69,7 +70,7 @@ function LinesAndTotals({
       <dl className="quotation-totals">
         {totals.vat === null ? (
           <>
-            <dt className="is-total">{t('quotationApproval.total')}</dt>
+            <dt className="is-total">{t('quotationApproval.totalNoVat')}</dt>
             <dd className="is-total">{formatMoney(totals.total)}</dd>
           </>
         ) : (
@@ -88,7 +89,8 @@ function LinesAndTotals({
 }
 
 function History({ q }: { q: QuotationRecord }) {
-  const { t, formatDate, formatMoney } = useI18n();
+  const { t, formatDate } = useI18n();
+  const totalText = useTotalText();
   const when = (iso: string) => formatDate(iso, { dateStyle: 'long', timeStyle: 'short' });
   return (
     <>
@@ -143,7 +145,7 @@ function History({ q }: { q: QuotationRecord }) {
                   version: String(v.version),
                   date: formatDate(v.date),
                 })}
-                : {formatMoney(totalsOf(v.amount, v.vatRate).total)}
+                : {totalText(totalsOf(v.amount, v.vatRate))}
               </summary>
               <LinesAndTotals
                 label={t('quotationApproval.versionTitle', {
@@ -196,7 +198,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
                   ...(q.validUntil
                     ? [{ label: t('quotationApproval.validUntil'), value: formatDate(q.validUntil) }]
                     : []),
-                  { label: t('quotation.amount'), value: formatMoney(q.amount) },
+                  { label: t('quotationApproval.amountExclVat'), value: formatMoney(q.amount) },
                   {
                     label: t('quotation.status'),
                     value: <StatusOf q={q} />,

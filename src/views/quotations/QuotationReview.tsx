@@ -65,7 +65,7 @@ function ReviewCard({ item, onOpen }: { item: ReviewItem; onOpen(document: Porta
       <p>{[item.relationName, item.description].filter(Boolean).join(' · ')}</p>
       <p className="muted">
         {item.userName && `${t('quotationReview.who')}: ${item.userName} · `}
-        {formatMoney(item.amount)}
+        {`${formatMoney(item.amount)} ${t('quotationApproval.exclVat')}`}
       </p>
       {(item.reason || item.text) && (
         <blockquote className="review-card__words">

@@ -49,13 +49,25 @@ describe('deciding on a quotation', () => {
     fakeApi({ '/api/offers/60003': () => submitted, '/api/documents/offer': () => [] });
     openPortal(at, admin());
     expect(await screen.findByRole('heading', { level: 1, name: 'Offerte OF26-00153' })).toBeTruthy();
-    expect(screen.getByText('Totaal excl. btw')).toBeTruthy();
+    // The amount and the totals each say whether VAT is in them.
+    expect(screen.getAllByText('Totaal excl. btw')).toHaveLength(2);
     expect(screen.getByText('Btw 21%')).toBeTruthy();
+    expect(screen.getByText('Totaal incl. btw')).toBeTruthy();
     // 1659 + 21% = 2007,39
     expect(screen.getByText(/2\.007,39/)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Offerte accepteren' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Afwijzen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Wijziging vragen' })).toBeTruthy();
+  });
+
+  it('says a total without stated VAT is excluding VAT, there and when signing', async () => {
+    fakeApi({
+      '/api/offers/60003': () => ({ ...submitted, vatRate: null }),
+      '/api/documents/offer': () => [],
+    });
+    openPortal(at, admin());
+    expect(await screen.findByText('Totaal excl. btw (geen btw vermeld)')).toBeTruthy();
+    expect(screen.queryByText('Totaal incl. btw')).toBeNull();
   });
 
   it('shows a read-only user no choice at all', async () => {
