@@ -44,3 +44,9 @@ export type SecondFactorRules = z.infer<typeof secondFactorRulesSchema>;
 /** PUT /api/second-factor-rules/:relationId */
 export const secondFactorRuleParamsSchema = z.object({ relationId: idSchema('relationId') });
 export const secondFactorRuleSchema = z.object({ required: z.boolean({ error: messages.invalid }) });
+
+/** The browser's form of that change: which relation, and the rule. */
+export const secondFactorRuleChangeSchema = z.object({
+  relationId: z.number(),
+  required: z.boolean({ error: messages.invalid }),
+});

@@ -5,6 +5,8 @@ import {
   disableSecondFactorSchema,
   recoveryCodesSchema,
   secondFactorCodeBodySchema,
+  secondFactorRuleSchema,
+  secondFactorRulesSchema,
   secondFactorStateSchema,
   totpEnrolmentSchema,
 } from '../../contract/second-factor';
@@ -76,5 +78,18 @@ export const disableSecondFactor = (input: z.input<typeof disableSecondFactorSch
   http.request('/Identity/SecondFactor/disable', {
     method: 'POST',
     body: valid(disableSecondFactorSchema, input),
+    schema: okSchema,
+  });
+
+export const SECOND_FACTOR_RULES_KEY = '/api/second-factor-rules';
+
+/** GET /api/second-factor-rules: a company admin's relations, and whether each asks its users for a second factor. */
+export const secondFactorRules = () => getCall(SECOND_FACTOR_RULES_KEY, secondFactorRulesSchema);
+
+/** PUT /api/second-factor-rules/:relationId: the relation's users must (or need not) sign in with a second factor. */
+export const setSecondFactorRule = ({ relationId, required }: { relationId: number; required: boolean }) =>
+  http.request(`/api/second-factor-rules/${relationId}`, {
+    method: 'PUT',
+    body: valid(secondFactorRuleSchema, { required }),
     schema: okSchema,
   });

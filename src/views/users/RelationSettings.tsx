@@ -9,6 +9,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { Section } from '../ui/Section';
 import { CopyUsersDialog } from './CopyUsersDialog';
 import { InviteDialog } from './InviteDialog';
+import { SecondFactorRule } from './SecondFactorRule';
 import { UsersSection } from './UsersSection';
 
 function Relation({ place }: { place: Place }) {
@@ -34,6 +35,7 @@ function Relation({ place }: { place: Place }) {
           </>
         }
       />
+      <SecondFactorRule relationId={relationId} relationName={relation.name} />
       <Section id="relation-locations" title={t('settings.locations')}>
         <p className="muted">{t('settings.locationsIntro')}</p>
         {relation.deliveryAdresses.length === 0 ? (

@@ -309,3 +309,52 @@ describe('the invite dialog', () => {
     expect(await rowOf(/nieuw@klant/)).toBeTruthy();
   });
 });
+
+describe("a company admin's rule of two-step verification", () => {
+  const ruleApi = (ownFactorOn: boolean) => {
+    let required = false;
+    return fakeUsersApi({
+      ...usersOf(jansenUsers),
+      'GET /api/second-factor-rules': () => [{ relationId: 3, name: 'Bouwbedrijf Jansen', required }],
+      'PUT /api/second-factor-rules/3': ({ body }) => {
+        const wanted = (body as { required: boolean }).required;
+        if (wanted && !ownFactorOn) return refusal('secondFactorOwnFirst');
+        required = wanted;
+        return { ok: true };
+      },
+    });
+  };
+  const rule = () =>
+    screen.findByRole('checkbox', {
+      name: 'Gebruikers van Bouwbedrijf Jansen loggen in met tweestapsverificatie',
+    });
+
+  it("requires it of the relation's users, and says so", async () => {
+    const api = ruleApi(true);
+    openApp('/settings/3');
+    const box = await rule();
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(box);
+    expect(await screen.findByText(/nu verplicht voor de gebruikers van deze relatie/)).toBeTruthy();
+    expect(api.sent('PUT', '/api/second-factor-rules/3')[0]!.body).toEqual({ required: true });
+    await waitFor(async () => expect(((await rule()) as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('sends an admin without their own second factor to their account first', async () => {
+    ruleApi(false);
+    openApp('/settings/3');
+    await userEvent.click(await rule());
+    expect(await screen.findByText(/Zet eerst uw eigen tweestapsverificatie aan/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Naar mijn account' }).getAttribute('href')).toBe('/account');
+    expect(((await rule()) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('is not there for the provider, whose staff always sign in with one', async () => {
+    const api = ruleApi(true);
+    openApp('/settings/3', account('dbsadmin'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bouwbedrijf Jansen' })).toBeTruthy();
+    await rowOf(/Anna de Vries/);
+    expect(screen.queryByRole('checkbox', { name: /tweestapsverificatie/ })).toBeNull();
+    expect(api.sent('GET', '/api/second-factor-rules')).toHaveLength(0);
+  });
+});
