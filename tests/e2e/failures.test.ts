@@ -1,9 +1,9 @@
 import { deflateSync } from 'node:zlib';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DataPage } from './pages/DataPage';
 import { readQrCodes } from './support/pdf-qr';
-import { SCREENSHOTS, startPortal } from './support/portal';
+import { pagesPerTest, SCREENSHOTS, startPortal } from './support/portal';
 
 /** In the demo data: the company user's building and a gate there. */
 const building = 'Bezoekersentree Huizen';
@@ -94,16 +94,7 @@ class ReportFormPage {
 }
 
 describe('failure reports', () => {
-  let contexts: BrowserContext[] = [];
-  const newPage = async (width: number, height = 900) => {
-    const context = await portal.browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return context.newPage();
-  };
-  afterEach(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    contexts = [];
-  });
+  const newPage = pagesPerTest(portal, { height: 900 });
 
   it('customer.user reports a breakdown with a photo from an object; the engineer solves it; the reporter gets two mails', async () => {
     const page = await newPage(1280);

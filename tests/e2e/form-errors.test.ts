@@ -1,7 +1,7 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DataPage } from './pages/DataPage';
-import { SCREENSHOTS, startPortal } from './support/portal';
+import { pagesPerTest, SCREENSHOTS, startPortal } from './support/portal';
 
 /** In the demo data: a gate of Zorggroep Lindenhof, with the sticker whose link opens its public page. */
 const building = 'Bezoekersentree Huizen';
@@ -63,16 +63,7 @@ class PointerForm {
 }
 
 describe('a click right after mending a refused field', () => {
-  let contexts: BrowserContext[] = [];
-  const newPage = async (width: number, height = 812) => {
-    const context = await portal.browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return context.newPage();
-  };
-  afterEach(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    contexts = [];
-  });
+  const newPage = pagesPerTest(portal, { height: 812 });
 
   it('lands on Send on the public page of a gate, and the consent stays ticked', async () => {
     const engineer = await newPage(1280, 900);

@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ModelsPage } from './pages/ModelsPage';
-import { SCREENSHOTS, startPortal } from './support/portal';
+import { pagesPerTest, SCREENSHOTS, startPortal } from './support/portal';
 
 const portal = startPortal();
 
@@ -26,16 +26,7 @@ async function photograph(page: Page, name: string, ready: () => Promise<unknown
 }
 
 describe("the provider's day, the rest", () => {
-  let contexts: BrowserContext[] = [];
-  const newPage = async (width = 1280, height = 800) => {
-    const context = await portal.browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return context.newPage();
-  };
-  afterEach(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    contexts = [];
-  });
+  const newPage = pagesPerTest(portal, { width: 1280, height: 800 });
 
   it('keeps the users table a table at 1280 px when an invited user has no name yet', async () => {
     const page = await newPage(1280, 800);

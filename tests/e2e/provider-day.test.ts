@@ -1,10 +1,10 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { cameraJpeg, InspectionPage } from './pages/InspectionPage';
 import { ShellPage } from './pages/ShellPage';
 import { answerEveryItem, openObject } from './support/field';
 import { readQrCodes } from './support/pdf-qr';
-import { SCREENSHOTS, startPortal } from './support/portal';
+import { pagesPerTest, SCREENSHOTS, startPortal } from './support/portal';
 
 /** In the demo data (of the relation `lindenhof`): a building with a gate. */
 const building = 'Bezoekersentree Huizen';
@@ -51,16 +51,7 @@ async function startAndArrive(page: Page, inspection: InspectionPage) {
 }
 
 describe("the provider's day", () => {
-  let contexts: BrowserContext[] = [];
-  const newPage = async (width: number, height: number) => {
-    const context = await portal.browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return context.newPage();
-  };
-  afterEach(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    contexts = [];
-  });
+  const newPage = pagesPerTest(portal, {});
 
   /**
    * The screen as it is now at 375, 800 and 1280 px, in Dutch and in English (chosen in the menu, no reload:

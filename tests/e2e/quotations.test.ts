@@ -1,11 +1,11 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Page as ListPage } from '../../contract/paging';
 import type { QuotationRecord } from '../../contract/quotation-approval';
 import type { Quotation } from '../../contract/quotations';
 import { QuotationPage } from './pages/QuotationPage';
 import { ShellPage } from './pages/ShellPage';
-import { SCREENSHOTS, startPortal } from './support/portal';
+import { pagesPerTest, SCREENSHOTS, startPortal } from './support/portal';
 
 const portal = startPortal();
 const ADMIN = 'customer.admin@demo.example';
@@ -46,17 +46,8 @@ const words = {
 } as const;
 
 describe('a quotation accepted online with a signature', () => {
-  let contexts: BrowserContext[] = [];
   const used = new Set<number>();
-  const newPage = async (width: number, height = 900): Promise<Page> => {
-    const context = await portal.browser.newContext({ viewport: { width, height } });
-    contexts.push(context);
-    return context.newPage();
-  };
-  afterEach(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
-    contexts = [];
-  });
+  const newPage = pagesPerTest(portal, { height: 900 });
 
   /** A Submitted quotation of the admin's that is still open and valid, each test its own. */
   async function openQuotation(page: Page): Promise<{ relationId: number; id: number; number: string }> {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { LoginPage } from '../pages/LoginPage';
 import { ShellPage } from '../pages/ShellPage';
 import { launchBrowser } from './browser';
@@ -77,4 +77,21 @@ export function startPortal(env: Record<string, string> = {}): Portal {
     await portal.server?.stop();
   });
   return portal;
+}
+
+/**
+ * Pages each in a browser context of its own, as people each have their own browser, closed after every test
+ * of the block that asks for them. `size` is the screen a page gets when the test names none.
+ */
+export function pagesPerTest(portal: Portal, size: { width?: number; height?: number } = {}) {
+  let contexts: BrowserContext[] = [];
+  afterEach(async () => {
+    await Promise.all(contexts.map((c) => c.close()));
+    contexts = [];
+  });
+  return async (width = size.width ?? 1280, height = size.height ?? 900): Promise<Page> => {
+    const context = await portal.browser.newContext({ viewport: { width, height } });
+    contexts.push(context);
+    return context.newPage();
+  };
 }
