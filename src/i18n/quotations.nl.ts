@@ -69,7 +69,7 @@ export const quotationsNl = {
     reload: 'Offerte opnieuw laden',
     retry: 'Opnieuw proberen',
     offline:
-      'Geen verbinding. Uw gegevens en handtekening blijven bewaard; probeer het opnieuw zodra u online bent.',
+      'Geen verbinding. Uw gegevens en handtekening blijven bewaard en worden verstuurd zodra u weer online bent.',
     acceptance: 'Akkoord',
     acceptedBy: 'Geaccepteerd door {{name}} ({{function}}) op {{at}}',
     signedDocument: 'Het ondertekende document staat bij de documenten.',

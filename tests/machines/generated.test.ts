@@ -322,6 +322,11 @@ const rules: Record<string, (step: StepCheck) => void> = {
       expect(approvalProblems(context.draft)).toEqual([]);
       if (context.draft.intent === 'accept') expect(context.draft.signature).toBeTruthy();
     }
+    // The network's return sends again only a decision that failed for want of it, never one the server refused.
+    if (event.type === 'network.online')
+      expect(after.matches('submitting')).toBe(
+        before.matches('failed') && (before.context as QuotationApprovalContext).error?.status === 0,
+      );
     // The signature is asked only once the form is right.
     if (after.matches('signing') && before.matches('accepting'))
       expect(approvalProblems(context.draft, 'form')).toEqual([]);

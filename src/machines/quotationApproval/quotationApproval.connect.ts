@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { DecisionResult } from '../../../contract/quotation-approval';
 import type { ApiError } from '../../services/api-error';
@@ -80,6 +80,13 @@ export function useQuotationApproval(options: QuotationApprovalOptions): Quotati
   const result = useSelector(actor, (s) => s.context.result);
   const value = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : ''));
   const isSubmitting = useSelector(actor, (s) => s.matches('submitting'));
+
+  // The network's return is heard here, as the contact form hears it: a decision that failed offline goes again.
+  useEffect(() => {
+    const online = () => actor.send({ type: 'network.online' });
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [actor]);
 
   const commands = useMemo(
     () => ({

@@ -115,6 +115,8 @@ export const quotationApprovalMachine = setup({
     signatureRefused: ({ context }) =>
       context.draft.intent === 'accept' && context.errors.every((e) => e.path === 'signature'),
     decliningBefore: ({ context }) => context.draft.intent === 'decline',
+    /** The last send failed for want of a network, not because the server said no. */
+    failedOffline: ({ context }) => context.error?.status === 0,
   },
 }).createMachine({
   id: 'quotationApproval',
@@ -232,6 +234,7 @@ export const quotationApprovalMachine = setup({
       tags: ['error'],
       on: {
         'submission.retry': { target: 'submitting' },
+        'network.online': { guard: 'failedOffline', target: 'submitting' },
         'form.cancel': { target: 'reading', actions: ['cancel', 'forgetDraft'] },
       },
     },

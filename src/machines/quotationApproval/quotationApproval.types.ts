@@ -64,6 +64,8 @@ export type QuotationApprovalEvent =
   | { type: 'signature.drawn'; png: string }
   | { type: 'signature.cleared' }
   | { type: 'submission.retry' }
+  /** The browser says its network is back: a decision that failed for want of one is sent again. */
+  | { type: 'network.online' }
   | { type: 'conflict.reload' };
 
 export const emptyApproval = (

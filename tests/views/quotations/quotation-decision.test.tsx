@@ -147,6 +147,27 @@ describe('deciding on a quotation', () => {
     ).toBeTruthy();
   });
 
+  it('sends a question again by itself when the network returns after it failed offline', async () => {
+    let online = false;
+    const api = fakeApi({
+      '/api/offers/60003': () => submitted,
+      '/api/documents/offer': () => [],
+      '/api/offers/60003/question': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { status: 'Submitted', version: 1, documentId: null };
+      },
+    });
+    openPortal(at, admin());
+    await userEvent.click(await screen.findByRole('button', { name: 'Wijziging vragen' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /vraag/i }), 'Kan het op zaterdag?');
+    await userEvent.click(screen.getByRole('button', { name: 'Vraag versturen' }));
+    expect(await screen.findByText(/Geen verbinding/)).toBeTruthy();
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(api.asked('/api/offers/60003/question')).toHaveLength(2));
+    expect(await screen.findByText(/Uw vraag is verstuurd/)).toBeTruthy();
+  });
+
   it('shows an accepted quotation with who signed, and its history', async () => {
     fakeApi({
       '/api/offers/60003': () => ({
