@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forgotPasswordSchema, okSchema, resetPasswordSchema } from '../../contract/identity';
 import { users } from '../db/schema';
 import { badRequest } from '../errors';
+import { passwordChangedMail, sendAccountMail } from '../mail/account-mails';
 import { resetPasswordMail } from '../mail/templates';
 import { auditUser } from './audit';
 import { consumeCode, findCode, issueCode, RESET_CODE_TTL_S } from './codes';
@@ -66,6 +67,10 @@ export async function passwordResetRoutes(instance: FastifyInstance, { throttle 
       });
       // The owner proved control of the mailbox: failed guesses before it no longer lock the account.
       await throttle.succeeded(user.email, request.ip);
+      // Told as a change at the account screen is: a reset the owner did not ask for is noticed.
+      await sendAccountMail(app, user, (language, link) =>
+        passwordChangedMail(language, link, user.name, new Date()),
+      );
       return { ok: true as const };
     },
   );

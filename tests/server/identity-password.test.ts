@@ -214,6 +214,10 @@ describe.each(databaseKinds)('password change, forgot and reset on %s', (kind) =
       expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
       expect(await audited('password.reset', user.id)).toHaveLength(1);
+      // The owner hears of it, as of a change on the account screen.
+      expect(t.mailer.sent.filter((m) => m.to === user.email).map((m) => m.subject)).toContain(
+        'Uw wachtwoord is gewijzigd',
+      );
 
       const again = await reset({ ...body, Password: 'Derde#2028', ConfirmPassword: 'Derde#2028' });
       expect(again.statusCode).toBe(400);
