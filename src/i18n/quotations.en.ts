@@ -66,7 +66,7 @@ export const quotationsEn: QuotationsDictionary = {
     conflictStale: 'There is a newer version (version {{version}}) of this quotation. Please read it first.',
     reload: 'Reload the quotation',
     retry: 'Try again',
-    offline: 'No connection. Your details and signature are kept and sent as soon as you are online again.',
+    offline: 'No connection. Your decision is kept and sent as soon as you are online again.',
     acceptance: 'Acceptance',
     acceptedBy: 'Accepted by {{name}} ({{function}}) on {{at}}',
     signedDocument: 'The signed document is among the documents.',

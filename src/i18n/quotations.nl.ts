@@ -68,8 +68,7 @@ export const quotationsNl = {
     conflictStale: 'Er is een nieuwere versie (versie {{version}}) van deze offerte. Lees die eerst.',
     reload: 'Offerte opnieuw laden',
     retry: 'Opnieuw proberen',
-    offline:
-      'Geen verbinding. Uw gegevens en handtekening blijven bewaard en worden verstuurd zodra u weer online bent.',
+    offline: 'Geen verbinding. Uw beslissing blijft bewaard en wordt verstuurd zodra u weer online bent.',
     acceptance: 'Akkoord',
     acceptedBy: 'Geaccepteerd door {{name}} ({{function}}) op {{at}}',
     signedDocument: 'Het ondertekende document staat bij de documenten.',

@@ -109,6 +109,8 @@ describe('two-step verification on the account screen', () => {
 
     await userEvent.clear(within(section).getByLabelText(/Wachtwoord/));
     await userEvent.type(within(section).getByLabelText(/Wachtwoord/), 'Geheim!2026');
+    // The refusal goes as the field is typed in again.
+    await waitFor(() => expect(within(section).queryByText('Het huidige wachtwoord is onjuist')).toBeNull());
     await userEvent.click(within(section).getByRole('button', { name: 'Tweestapsverificatie uitzetten' }));
     expect(await within(section).findByText('Tweestapsverificatie staat uit.')).toBeTruthy();
     expect(api.sent('POST', '/Identity/SecondFactor/disable').at(-1)!.body).toEqual({

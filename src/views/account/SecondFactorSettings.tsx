@@ -109,7 +109,11 @@ export function SecondFactorSettings() {
       <Form
         errors={errors}
         onSubmit={(values) => form.submit(pick(values))}
-        onEdit={(field, values) => form.edit(field, pick(values))}
+        onEdit={(field, values) => {
+          // The server's refusal of this field goes once it is edited: the new value is not the refused one.
+          if (form.failure?.code && fieldOf[form.failure.code] === field) form.reset();
+          else form.edit(field, pick(values));
+        }}
       >
         {withPassword && (
           <TextField
