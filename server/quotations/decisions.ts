@@ -89,6 +89,34 @@ const signatureRefused = () =>
     { path: 'body.signature', message: quotationMessages.signatureInvalid },
   ]);
 
+/** The caller's own decision was already made: the answer is the one the first request got. */
+class DecidedBefore extends Error {
+  constructor(
+    readonly status: Shown['status'],
+    readonly version: number,
+  ) {
+    super('decided before');
+  }
+}
+
+/** Lets a DecidedBefore out of its transaction as a value; any other failure stays a failure. */
+const decidedBefore = (error: unknown): DecidedBefore => {
+  if (error instanceof DecidedBefore) return error;
+  throw error;
+};
+
+/** The answer a decision made before gets again: nothing is written, nothing is mailed twice. */
+async function earlierAnswer(db: Db, id: number, before: DecidedBefore): Promise<Decided> {
+  const [acceptance] = await db
+    .select({ documentId: quotationAcceptances.documentId })
+    .from(quotationAcceptances)
+    .where(eq(quotationAcceptances.quotationId, id));
+  return {
+    result: { status: before.status, version: before.version, documentId: acceptance?.documentId ?? null },
+    notify: async () => {},
+  };
+}
+
 /** Where a request came from, for the record and the audit log. */
 const originOf = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -113,7 +141,13 @@ async function lockQuotation(tx: Db, id: number) {
 /** Who decided last on a quotation no longer open: the refusal names them. */
 async function lastDecision(tx: Db, id: number) {
   const [event] = await tx
-    .select({ kind: quotationEvents.kind, at: quotationEvents.at, name: users.name })
+    .select({
+      kind: quotationEvents.kind,
+      at: quotationEvents.at,
+      name: users.name,
+      userId: quotationEvents.userId,
+      version: quotationEvents.version,
+    })
     .from(quotationEvents)
     .leftJoin(users, eq(users.id, quotationEvents.userId))
     .where(and(eq(quotationEvents.quotationId, id), sql`${quotationEvents.kind} in ('accepted', 'declined')`))
@@ -127,10 +161,20 @@ async function lastDecision(tx: Db, id: number) {
  * who and when), the quotation is not open (409), the caller read an older version (409), it has expired (409).
  * A question may be asked of an expired quotation: asking for a new version is what its expiry calls for.
  */
-async function ensureDecidable(tx: Db, id: number, version: number, now: Date, mayBeExpired = false) {
+async function ensureDecidable(
+  tx: Db,
+  id: number,
+  version: number,
+  now: Date,
+  mayBeExpired = false,
+  mine?: { userId: string; kind: 'accepted' | 'declined' },
+) {
   const row = await lockQuotation(tx, id);
   if (!isDecidable(row.status)) {
     const decided = await lastDecision(tx, id);
+    // The same decision of the same person on the same version, sent again because its answer was lost.
+    if (mine && decided?.userId === mine.userId && decided.kind === mine.kind && decided.version === version)
+      throw new DecidedBefore(row.status, version);
     if (decided && (row.status === 'Order' || row.status === 'Rejected'))
       throw alreadyDecided(
         decided.kind === 'accepted' ? 'accepted' : 'declined',
@@ -251,77 +295,84 @@ export async function acceptQuotation(
   const desk = await serviceDesk(app.db);
   let pdf: Buffer | undefined;
   let facts: QuotationMailFacts | undefined;
-  const result = await app.db.transaction(async (tx) => {
-    const shown = await ensureDecidable(tx, id, body.version, now);
-    if (shown.contentSha256 !== body.contentSha256) throw stale(shown.version);
-    const place = await placeOf(tx, shown);
-    const signed = {
-      providerName: desk.providerName,
-      quotation: shown,
-      ...place,
-      signerName: body.signerName,
-      signerFunction: body.signerFunction,
-      poNumber: body.poNumber || null,
-      remark: body.remark || null,
-      acceptedAt: now,
-      ipAddress: origin.ip,
-      email: caller.email,
-      signature,
-    };
-    try {
-      pdf = await renderSignedQuotation({ ...signed, language: caller.language });
-    } catch {
-      // A PNG whose first bytes are right can still be broken inside: the picture is the customer's to draw again.
-      throw signatureRefused();
-    }
-    const signatureSha256 = await storeFile(tx, app.files, signature, 'image/png');
-    const pdfSha256 = await storeFile(tx, app.files, pdf, 'application/pdf');
-    const [document] = await tx
-      .insert(documents)
-      .values({
-        id: sql`nextval('portal_document_ids')`,
-        kind: 'offer',
-        description: `${caller.language === 'nl' ? 'Offerte' : 'Quotation'} ${shown.quotationNumber} ${caller.language === 'nl' ? 'geaccepteerd' : 'accepted'} (v${shown.version})`,
-        extension: 'pdf',
-        fileSha256: pdfSha256,
-        relationId: shown.fK_PT_RELATION,
-        objectId: shown.fK_R_SERVICEOBJECT,
+  const made = await app.db
+    .transaction(async (tx) => {
+      const shown = await ensureDecidable(tx, id, body.version, now, false, {
+        userId: caller.id,
+        kind: 'accepted',
+      });
+      if (shown.contentSha256 !== body.contentSha256) throw stale(shown.version);
+      const place = await placeOf(tx, shown);
+      const signed = {
+        providerName: desk.providerName,
+        quotation: shown,
+        ...place,
+        signerName: body.signerName,
+        signerFunction: body.signerFunction,
+        poNumber: body.poNumber || null,
+        remark: body.remark || null,
+        acceptedAt: now,
+        ipAddress: origin.ip,
+        email: caller.email,
+        signature,
+      };
+      try {
+        pdf = await renderSignedQuotation({ ...signed, language: caller.language });
+      } catch {
+        // A PNG whose first bytes are right can still be broken inside: the picture is the customer's to draw again.
+        throw signatureRefused();
+      }
+      const signatureSha256 = await storeFile(tx, app.files, signature, 'image/png');
+      const pdfSha256 = await storeFile(tx, app.files, pdf, 'application/pdf');
+      const [document] = await tx
+        .insert(documents)
+        .values({
+          id: sql`nextval('portal_document_ids')`,
+          kind: 'offer',
+          description: `${caller.language === 'nl' ? 'Offerte' : 'Quotation'} ${shown.quotationNumber} ${caller.language === 'nl' ? 'geaccepteerd' : 'accepted'} (v${shown.version})`,
+          extension: 'pdf',
+          fileSha256: pdfSha256,
+          relationId: shown.fK_PT_RELATION,
+          objectId: shown.fK_R_SERVICEOBJECT,
+          quotationId: id,
+          createdAt: now,
+        })
+        .returning({ id: documents.id });
+      await tx.insert(quotationAcceptances).values({
         quotationId: id,
-        createdAt: now,
-      })
-      .returning({ id: documents.id });
-    await tx.insert(quotationAcceptances).values({
-      quotationId: id,
-      version: shown.version,
-      userId: caller.id,
-      signerName: body.signerName,
-      signerFunction: body.signerFunction,
-      poNumber: body.poNumber || null,
-      remark: body.remark || null,
-      acceptedAt: now,
-      ipAddress: origin.ip,
-      userAgent: origin.userAgent,
-      signatureSha256,
-      contentSha256: shown.contentSha256,
-      documentId: document.id,
-    });
-    await tx
-      .update(quotations)
-      .set({ status: 'Order', portalState: 'accepted', portalChangedAt: now, portalPending: true })
-      .where(eq(quotations.id, id));
-    await record(tx, caller, shown, 'accepted', 'Order', origin, now, { text: body.remark || null });
-    facts = {
-      quotationNumber: shown.quotationNumber,
-      description: shown.description,
-      version: shown.version,
-      relationName: shown.relationName,
-      signerName: body.signerName,
-      signerFunction: body.signerFunction,
-      at: now,
-      link: linkOf(app.config.publicUrl, shown),
-    };
-    return { status: 'Order' as const, version: shown.version, documentId: document.id, signed };
-  });
+        version: shown.version,
+        userId: caller.id,
+        signerName: body.signerName,
+        signerFunction: body.signerFunction,
+        poNumber: body.poNumber || null,
+        remark: body.remark || null,
+        acceptedAt: now,
+        ipAddress: origin.ip,
+        userAgent: origin.userAgent,
+        signatureSha256,
+        contentSha256: shown.contentSha256,
+        documentId: document.id,
+      });
+      await tx
+        .update(quotations)
+        .set({ status: 'Order', portalState: 'accepted', portalChangedAt: now, portalPending: true })
+        .where(eq(quotations.id, id));
+      await record(tx, caller, shown, 'accepted', 'Order', origin, now, { text: body.remark || null });
+      facts = {
+        quotationNumber: shown.quotationNumber,
+        description: shown.description,
+        version: shown.version,
+        relationName: shown.relationName,
+        signerName: body.signerName,
+        signerFunction: body.signerFunction,
+        at: now,
+        link: linkOf(app.config.publicUrl, shown),
+      };
+      return { status: 'Order' as const, version: shown.version, documentId: document.id, signed };
+    })
+    .catch(decidedBefore);
+  if (made instanceof DecidedBefore) return earlierAnswer(app.db, id, made);
+  const result = made;
   const { signed, ...answer } = result;
   return {
     result: answer,
@@ -381,31 +432,37 @@ async function answer(
   const origin = originOf(request);
   const now = new Date();
   const desk = await serviceDesk(app.db);
-  const { result, facts } = await app.db.transaction(async (tx) => {
-    const shown = await ensureDecidable(tx, id, version, now, decision.kind === 'questioned');
-    const status = decision.kind === 'declined' ? ('Rejected' as const) : shown.status;
-    await tx
-      .update(quotations)
-      .set({ status, portalState: decision.kind, portalChangedAt: now, portalPending: true })
-      .where(eq(quotations.id, id));
-    await record(tx, caller, shown, decision.kind, status, origin, now, {
-      reason: decision.kind === 'declined' ? decision.reason : null,
-      text: decision.text,
-    });
-    return {
-      result: { status, version: shown.version, documentId: null },
-      facts: {
-        quotationNumber: shown.quotationNumber,
-        description: shown.description,
-        version: shown.version,
-        relationName: shown.relationName,
-        signerName: caller.name || caller.email,
-        signerFunction: caller.function,
-        at: now,
-        link: `${app.config.publicUrl}/quotations`,
-      },
-    };
-  });
+  const made = await app.db
+    .transaction(async (tx) => {
+      const mine =
+        decision.kind === 'declined' ? { userId: caller.id, kind: 'declined' as const } : undefined;
+      const shown = await ensureDecidable(tx, id, version, now, decision.kind === 'questioned', mine);
+      const status = decision.kind === 'declined' ? ('Rejected' as const) : shown.status;
+      await tx
+        .update(quotations)
+        .set({ status, portalState: decision.kind, portalChangedAt: now, portalPending: true })
+        .where(eq(quotations.id, id));
+      await record(tx, caller, shown, decision.kind, status, origin, now, {
+        reason: decision.kind === 'declined' ? decision.reason : null,
+        text: decision.text,
+      });
+      return {
+        result: { status, version: shown.version, documentId: null },
+        facts: {
+          quotationNumber: shown.quotationNumber,
+          description: shown.description,
+          version: shown.version,
+          relationName: shown.relationName,
+          signerName: caller.name || caller.email,
+          signerFunction: caller.function,
+          at: now,
+          link: `${app.config.publicUrl}/quotations`,
+        },
+      };
+    })
+    .catch(decidedBefore);
+  if (made instanceof DecidedBefore) return earlierAnswer(app.db, id, made);
+  const { result, facts } = made;
   return {
     result,
     notify: async () => {

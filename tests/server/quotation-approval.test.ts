@@ -281,6 +281,29 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
     expect(await written(id)).toMatchObject({ accepted: 1, docs: 1, events: 1, status: 'Order' });
   });
 
+  it('answers a decision sent again after its answer was lost as the first time, writing and mailing once', async () => {
+    const id = await quotation();
+    const body = await acceptance(id);
+    const first = await call('admin', 'POST', `/api/offers/${id}/accept`, body);
+    expect(first.statusCode, first.body).toBe(200);
+    const mails = t.mailer.sent.length;
+    const again = await call('admin', 'POST', `/api/offers/${id}/accept`, body);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await written(id)).toMatchObject({ accepted: 1, docs: 1, events: 1, status: 'Order' });
+    expect(t.mailer.sent.length).toBe(mails);
+    // Someone else, or another decision, still hears who decided first.
+    expect((await call('admin2', 'POST', `/api/offers/${id}/accept`, body)).json().Code).toBe(
+      'quotationAlreadyDecided',
+    );
+    const declined = await quotation();
+    const no = { version: 1, reason: 'price' };
+    expect((await call('admin', 'POST', `/api/offers/${declined}/decline`, no)).statusCode).toBe(200);
+    const noAgain = await call('admin', 'POST', `/api/offers/${declined}/decline`, no);
+    expect(noAgain.json()).toMatchObject({ status: 'Rejected', documentId: null });
+    expect(await written(declined)).toMatchObject({ events: 1, status: 'Rejected' });
+  });
+
   it('refuses a stale version after a revision, and keeps the earlier version readable', async () => {
     const id = await quotation();
     const stale = await acceptance(id);
