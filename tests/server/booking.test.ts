@@ -205,12 +205,22 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
 
     it.each([
       ['a date in the past', { date: yesterday() }, 'body.date', 'bookingForm.errors.datePast'],
-      ['a day that is no working day', { date: weekendDay() }, 'body.date', 'bookingForm.errors.notWorkingDay'],
+      [
+        'a day that is no working day',
+        { date: weekendDay() },
+        'body.date',
+        'bookingForm.errors.notWorkingDay',
+      ],
       ['no date', { date: '' }, 'body.date', 'bookingForm.errors.dateRequired'],
       ['a date that does not exist', { date: '2031-02-30' }, 'body.date', 'validation.invalid'],
       ['no object', { objectId: undefined }, 'body.objectId', 'bookingForm.errors.objectRequired'],
       ['an unknown kind', { kind: 'party' }, 'body.kind', 'bookingForm.errors.kindRequired'],
-      ['an unknown part of the day', { dayPart: 'night' }, 'body.dayPart', 'bookingForm.errors.dayPartRequired'],
+      [
+        'an unknown part of the day',
+        { dayPart: 'night' },
+        'body.dayPart',
+        'bookingForm.errors.dayPartRequired',
+      ],
       ['remarks that are too long', { remarks: 'x'.repeat(1001) }, 'body.remarks', 'validation.tooLong'],
       ['a NUL in the remarks', { remarks: 'a\u0000b' }, 'body.remarks', 'protection.controlCharacters'],
     ])('refuses %s with 400 naming the field, and writes nothing', async (_name, extra, path, message) => {
@@ -398,7 +408,12 @@ describe.each(databaseKinds)('booking a visit on %s', (kind) => {
 
     it.each([
       ['a date in the past', { date: yesterday() }, 'body.date', 'bookingForm.errors.datePast'],
-      ['a day that is no working day', { date: weekendDay() }, 'body.date', 'bookingForm.errors.notWorkingDay'],
+      [
+        'a day that is no working day',
+        { date: weekendDay() },
+        'body.date',
+        'bookingForm.errors.notWorkingDay',
+      ],
       ['a time that is no time', { time: '25:00' }, 'body.time', 'bookingForm.errors.timeInvalid'],
       ['no engineer', { engineerId: '' }, 'body.engineerId', 'bookingForm.errors.engineerRequired'],
       ['a NUL in the time', { time: '09:\u000030' }, 'body.time', 'protection.controlCharacters'],
