@@ -74,6 +74,8 @@ function CopyForm({ target: fixedTarget, sourceRelationId, onDone }: CopyFormPro
   }, [source.data, seeing.data]);
 
   const submit = () => copy.submit({ locationId: target?.locationId, userIds: chosen });
+  // Nobody left to copy: the button would only meet an error with no field to show it at.
+  const nobody = !!target && !!source.data && !!seeing.data && candidates.length === 0;
 
   return (
     <div className="form">
@@ -118,7 +120,7 @@ function CopyForm({ target: fixedTarget, sourceRelationId, onDone }: CopyFormPro
       )}
       {copy.failure && <Alert>{failureText('update', copy.failure, t)}</Alert>}
       <div className="form__actions">
-        <Button onPress={submit} isPending={copy.isSubmitting}>
+        <Button onPress={submit} isPending={copy.isSubmitting} isDisabled={nobody}>
           {t('users.copySubmit')}
         </Button>
       </div>

@@ -236,6 +236,18 @@ describe('copy users to a location', () => {
     expect(api.sent('POST', '/api/users/addToLocation/301')[0].body).toEqual({ userIds: [ids.anna] });
   });
 
+  it('says nobody is left to copy, and offers no button that would do nothing', async () => {
+    const user = userEvent.setup();
+    const api = fakeUsersApi({ 'GET /api/users/3': () => jansenUsers() });
+    openApp('/settings/3/301');
+    await screen.findByRole('row', { name: /Anna de Vries/ });
+    await user.click(screen.getByRole('button', { name: 'Gebruikers naar locatie kopiëren' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/Er zijn geen gebruikers die nog geen toegang/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Kopiëren' }).hasAttribute('disabled')).toBe(true);
+    expect(api.sent('POST', '/api/users/addToLocation/301')).toHaveLength(0);
+  });
+
   it('shows the refusal of a provider employee', async () => {
     const user = userEvent.setup();
     fakeUsersApi({
