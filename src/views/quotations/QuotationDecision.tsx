@@ -55,6 +55,11 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
     shownStep.current = step;
     heading.current?.focus();
   }, [step]);
+  // The outcome takes the focus too: the section that had it is gone.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (view.decided) outcome.current?.focus();
+  }, [view.decided]);
 
   const failureText = (failure: ApiError) => {
     const details = failure.details ?? {};
@@ -66,13 +71,15 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
 
   if (view.decided)
     return (
-      <Alert tone="success">
-        <p>
-          {t(
-            `quotationApproval.${view.decided === 'accept' ? 'accepted' : view.decided === 'decline' ? 'declined' : 'questioned'}`,
-          )}
-        </p>
-      </Alert>
+      <div ref={outcome} tabIndex={-1}>
+        <Alert tone="success">
+          <p>
+            {t(
+              `quotationApproval.${view.decided === 'accept' ? 'accepted' : view.decided === 'decline' ? 'declined' : 'questioned'}`,
+            )}
+          </p>
+        </Alert>
+      </div>
     );
 
   if (view.isConflict && view.conflict) {

@@ -165,7 +165,9 @@ describe('deciding on a quotation', () => {
     online = true;
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(api.asked('/api/offers/60003/question')).toHaveLength(2));
-    expect(await screen.findByText(/Uw vraag is verstuurd/)).toBeTruthy();
+    const sent = await screen.findByText(/Uw vraag is verstuurd/);
+    // The outcome has the focus: the form that had it is gone.
+    await waitFor(() => expect(document.activeElement?.contains(sent)).toBe(true));
   });
 
   it('shows an accepted quotation with who signed, and its history', async () => {
