@@ -49,6 +49,8 @@ describe('two-step verification on the account screen', () => {
     expect(await within(section).findByRole('img', { name: /QR-code/ })).toBeTruthy();
     expect(within(section).getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeTruthy();
     const code = within(section).getByRole('textbox', { name: /Code uit de app/ });
+    // The button that had the focus is gone: the field to type the first code in has it.
+    await waitFor(() => expect(document.activeElement).toBe(code));
     await userEvent.type(code, '000000');
     await userEvent.click(within(section).getByRole('button', { name: 'Aanzetten' }));
     // A wrong code is said at its field, in the user's language; the secret stays to try again.

@@ -47,10 +47,12 @@ const valuesOf = (values: FormData) => ({
   Password: values.get('Password') ?? '',
 });
 
-function CodeField() {
+/** The step's first field takes the focus as the step opens: the section's button that had it is gone. */
+function CodeField({ autoFocus = false }: { autoFocus?: boolean }) {
   const { t } = useI18n();
   return (
     <TextField
+      autoFocus={autoFocus}
       name="Code"
       label={t('secondFactorSettings.code')}
       autoComplete="one-time-code"
@@ -121,10 +123,11 @@ export function SecondFactorSettings() {
             type="password"
             label={t('secondFactorSettings.password')}
             autoComplete="current-password"
+            autoFocus
             isRequired
           />
         )}
-        <CodeField />
+        <CodeField autoFocus={!withPassword} />
         {failure && <Alert>{errorText(failure, t)}</Alert>}
         <div className="form__actions">
           <Button type="submit" isPending={form.isSubmitting}>
