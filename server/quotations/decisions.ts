@@ -33,6 +33,7 @@ import {
   quotationAcceptedMail,
   quotationAnsweredMail,
 } from '../mail/quotation-mails';
+import { sha256Hex } from '../seed/stored-files';
 import { mayDecideQuotations } from '../users/rules';
 import { isExpired } from './content';
 import { type Shown, shownQuotation } from './record';
@@ -89,13 +90,23 @@ const signatureRefused = () =>
     { path: 'body.signature', message: quotationMessages.signatureInvalid },
   ]);
 
-/** The caller's own decision was already made: the answer is the one the first request got. */
+/**
+ * The caller's own decision was already made: the same one again (a retry whose first answer was lost: the same
+ * signature, or the same reason and words) gets the answer the first request got; another one hears who decided.
+ */
 class DecidedBefore extends Error {
   constructor(
     readonly status: Shown['status'],
     readonly version: number,
+    readonly decided: NonNullable<Awaited<ReturnType<typeof lastDecision>>>,
   ) {
     super('decided before');
+  }
+
+  /** Someone (this same person, in another tab) decided otherwise first: they hear it as anyone would. */
+  refusal() {
+    const { kind, name, at } = this.decided;
+    return alreadyDecided(kind === 'accepted' ? 'accepted' : 'declined', name ?? '–', at);
   }
 }
 
@@ -106,11 +117,24 @@ const decidedBefore = (error: unknown): DecidedBefore => {
 };
 
 /** The answer a decision made before gets again: nothing is written, nothing is mailed twice. */
-async function earlierAnswer(db: Db, id: number, before: DecidedBefore): Promise<Decided> {
+async function earlierAnswer(
+  db: Db,
+  id: number,
+  before: DecidedBefore,
+  same: { signatureSha256?: string; reason?: string | null; text?: string | null },
+): Promise<Decided> {
   const [acceptance] = await db
-    .select({ documentId: quotationAcceptances.documentId })
+    .select({
+      documentId: quotationAcceptances.documentId,
+      signatureSha256: quotationAcceptances.signatureSha256,
+    })
     .from(quotationAcceptances)
     .where(eq(quotationAcceptances.quotationId, id));
+  const sameDecision =
+    before.decided.kind === 'accepted'
+      ? acceptance?.signatureSha256 === same.signatureSha256
+      : before.decided.reason === (same.reason ?? null) && before.decided.text === (same.text ?? null);
+  if (!sameDecision) throw before.refusal();
   return {
     result: { status: before.status, version: before.version, documentId: acceptance?.documentId ?? null },
     notify: async () => {},
@@ -147,6 +171,8 @@ async function lastDecision(tx: Db, id: number) {
       name: users.name,
       userId: quotationEvents.userId,
       version: quotationEvents.version,
+      reason: quotationEvents.reason,
+      text: quotationEvents.text,
     })
     .from(quotationEvents)
     .leftJoin(users, eq(users.id, quotationEvents.userId))
@@ -174,7 +200,7 @@ async function ensureDecidable(
     const decided = await lastDecision(tx, id);
     // The same decision of the same person on the same version, sent again because its answer was lost.
     if (mine && decided?.userId === mine.userId && decided.kind === mine.kind && decided.version === version)
-      throw new DecidedBefore(row.status, version);
+      throw new DecidedBefore(row.status, version, decided);
     if (decided && (row.status === 'Order' || row.status === 'Rejected'))
       throw alreadyDecided(
         decided.kind === 'accepted' ? 'accepted' : 'declined',
@@ -371,7 +397,8 @@ export async function acceptQuotation(
       return { status: 'Order' as const, version: shown.version, documentId: document.id, signed };
     })
     .catch(decidedBefore);
-  if (made instanceof DecidedBefore) return earlierAnswer(app.db, id, made);
+  if (made instanceof DecidedBefore)
+    return earlierAnswer(app.db, id, made, { signatureSha256: sha256Hex(signature) });
   const result = made;
   const { signed, ...answer } = result;
   return {
@@ -461,7 +488,11 @@ async function answer(
       };
     })
     .catch(decidedBefore);
-  if (made instanceof DecidedBefore) return earlierAnswer(app.db, id, made);
+  if (made instanceof DecidedBefore)
+    return earlierAnswer(app.db, id, made, {
+      reason: decision.kind === 'declined' ? decision.reason : null,
+      text: decision.text,
+    });
   const { result, facts } = made;
   return {
     result,

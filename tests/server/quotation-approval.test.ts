@@ -292,15 +292,26 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
     expect(again.json()).toEqual(first.json());
     expect(await written(id)).toMatchObject({ accepted: 1, docs: 1, events: 1, status: 'Order' });
     expect(t.mailer.sent.length).toBe(mails);
-    // Someone else, or another decision, still hears who decided first.
+    // Someone else, or another signing by the same person (a second tab), still hears who decided first.
     expect((await call('admin2', 'POST', `/api/offers/${id}/accept`, body)).json().Code).toBe(
       'quotationAlreadyDecided',
     );
+    const otherSignature = `data:image/png;base64,${Buffer.concat([PNG, Buffer.from([0])]).toString('base64')}`;
+    const secondTab = await call('admin', 'POST', `/api/offers/${id}/accept`, {
+      ...body,
+      signature: otherSignature,
+    });
+    expect(secondTab.json()).toMatchObject({ Code: 'quotationAlreadyDecided', Details: { by: 'Anna Alfa' } });
     const declined = await quotation();
     const no = { version: 1, reason: 'price' };
     expect((await call('admin', 'POST', `/api/offers/${declined}/decline`, no)).statusCode).toBe(200);
     const noAgain = await call('admin', 'POST', `/api/offers/${declined}/decline`, no);
     expect(noAgain.json()).toMatchObject({ status: 'Rejected', documentId: null });
+    const otherReason = await call('admin', 'POST', `/api/offers/${declined}/decline`, {
+      version: 1,
+      reason: 'timing',
+    });
+    expect(otherReason.json().Code).toBe('quotationAlreadyDecided');
     expect(await written(declined)).toMatchObject({ events: 1, status: 'Rejected' });
   });
 
