@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useMemo } from 'react';
+import { fromCallback, fromPromise } from 'xstate';
 import type { DecisionResult } from '../../../contract/quotation-approval';
 import type { ApiError } from '../../services/api-error';
 import { reloadQuotation, sendDecision } from '../../services/quotation-approval';
@@ -58,6 +58,11 @@ export function useQuotationApproval(options: QuotationApprovalOptions): Quotati
         restoreDraft: fromPromise(({ input }) =>
           readApprovalDraft<ApprovalDraft>(userId, input.quotationId, input.version),
         ),
+        networkReturn: fromCallback(({ sendBack }) => {
+          const online = () => sendBack({ type: 'network.online' });
+          window.addEventListener('online', online);
+          return () => window.removeEventListener('online', online);
+        }),
         submitDecision: fromPromise(({ input }) => {
           const intent = input.draft.intent ?? 'accept';
           return sendDecision(input.draft.quotationId, intent, bodyOf(input.draft));
@@ -80,13 +85,6 @@ export function useQuotationApproval(options: QuotationApprovalOptions): Quotati
   const result = useSelector(actor, (s) => s.context.result);
   const value = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : ''));
   const isSubmitting = useSelector(actor, (s) => s.matches('submitting'));
-
-  // The network's return is heard here, as the contact form hears it: a decision that failed offline goes again.
-  useEffect(() => {
-    const online = () => actor.send({ type: 'network.online' });
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [actor]);
 
   const commands = useMemo(
     () => ({

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { DecisionResult } from '../../../contract/quotation-approval';
 import type { ApiError } from '../../services/api-error';
-import { unprovidedAction, unprovidedActor } from '../unprovided';
+import { unprovidedAction, unprovidedActor, unprovidedCallback } from '../unprovided';
 import {
   type ApprovalDraft,
   type Intent,
@@ -29,6 +29,8 @@ export const quotationApprovalMachine = setup({
     ),
     /** Sends the decision; rejects with an ApiError (409 someone else first or a newer version, 0 offline). */
     submitDecision: unprovidedActor<DecisionResult, { draft: ApprovalDraft }>('submitDecision'),
+    /** Sends `network.online` when the browser says its network is back, while a failure is shown. */
+    networkReturn: unprovidedCallback<QuotationApprovalEvent>('networkReturn'),
   },
   actions: {
     /** Keeps the draft (step and signature too) in the browser, so a reload loses nothing. */
@@ -232,6 +234,7 @@ export const quotationApprovalMachine = setup({
     },
     failed: {
       tags: ['error'],
+      invoke: { src: 'networkReturn' },
       on: {
         'submission.retry': { target: 'submitting' },
         'network.online': { guard: 'failedOffline', target: 'submitting' },
