@@ -192,14 +192,13 @@ async function ensureDecidable(
   id: number,
   version: number,
   now: Date,
-  mayBeExpired = false,
-  mine?: { userId: string; kind: 'accepted' | 'declined' },
+  by: { userId: string; kind: 'accepted' | 'declined' | 'questioned' },
 ) {
   const row = await lockQuotation(tx, id);
   if (!isDecidable(row.status)) {
     const decided = await lastDecision(tx, id);
     // The same decision of the same person on the same version, sent again because its answer was lost.
-    if (mine && decided?.userId === mine.userId && decided.kind === mine.kind && decided.version === version)
+    if (decided?.userId === by.userId && decided.kind === by.kind && decided.version === version)
       throw new DecidedBefore(row.status, version, decided);
     if (decided && (row.status === 'Order' || row.status === 'Rejected'))
       throw alreadyDecided(
@@ -211,7 +210,8 @@ async function ensureDecidable(
   }
   if (row.version !== version) throw stale(row.version);
   const shown = await shownQuotation(tx, id);
-  if (!mayBeExpired && shown.validUntil && isExpired(shown.validUntil, now)) throw expired(shown.validUntil);
+  if (by.kind !== 'questioned' && shown.validUntil && isExpired(shown.validUntil, now))
+    throw expired(shown.validUntil);
   return shown;
 }
 
@@ -323,10 +323,7 @@ export async function acceptQuotation(
   let facts: QuotationMailFacts | undefined;
   const made = await app.db
     .transaction(async (tx) => {
-      const shown = await ensureDecidable(tx, id, body.version, now, false, {
-        userId: caller.id,
-        kind: 'accepted',
-      });
+      const shown = await ensureDecidable(tx, id, body.version, now, { userId: caller.id, kind: 'accepted' });
       if (shown.contentSha256 !== body.contentSha256) throw stale(shown.version);
       const place = await placeOf(tx, shown);
       const signed = {
@@ -461,9 +458,7 @@ async function answer(
   const desk = await serviceDesk(app.db);
   const made = await app.db
     .transaction(async (tx) => {
-      const mine =
-        decision.kind === 'declined' ? { userId: caller.id, kind: 'declined' as const } : undefined;
-      const shown = await ensureDecidable(tx, id, version, now, decision.kind === 'questioned', mine);
+      const shown = await ensureDecidable(tx, id, version, now, { userId: caller.id, kind: decision.kind });
       const status = decision.kind === 'declined' ? ('Rejected' as const) : shown.status;
       await tx
         .update(quotations)
