@@ -1,4 +1,5 @@
 import type { VisitKind } from '../../contract/booking';
+import type { Widen } from './widen';
 
 /** Dutch texts of the booking form and of planning the requested visits: they arrive with those screens. */
 export const bookingFormNl = {
@@ -67,8 +68,6 @@ export const bookingFormNl = {
     },
   },
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The English texts have exactly this shape. */
 export type BookingFormDictionary = Widen<typeof bookingFormNl>;

@@ -1,4 +1,5 @@
 import type { DayPart, RequestState } from '../../contract/booking';
+import type { Widen } from './widen';
 
 /** Dutch texts of booking shown beyond its screens (the menu, an object's button, appointment lists) and of the date picker. */
 export const bookingNl = {
@@ -25,8 +26,6 @@ export const bookingNl = {
     unavailable: 'Deze datum kan niet gekozen worden',
   },
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The English texts have exactly this shape. */
 export type BookingDictionary = Widen<typeof bookingNl>;

@@ -12,6 +12,7 @@ import { signInNl } from './sign-in.nl';
 import { termsNl } from './terms.nl';
 import { usersNl } from './users.nl';
 import { vocabularyNl } from './vocabulary.nl';
+import type { Widen } from './widen';
 
 /** Dutch, the default language. Strings the spec gives in Dutch are copied exactly. */
 export const nl = {
@@ -272,8 +273,6 @@ export const nl = {
     directLinkCopied: 'Directe link gekopieerd.',
   },
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** Every dictionary has exactly the shape of the Dutch one. */
 export type Dictionary = Widen<typeof nl>;

@@ -1,4 +1,5 @@
 import type { DeclineReason, QuotationEventKind } from '../../contract/quotation-approval';
+import type { Widen } from './widen';
 
 /** Dutch texts of deciding on a quotation (accept and sign, decline, ask for a change) and the provider's side. */
 export const quotationsNl = {
@@ -133,8 +134,6 @@ export const quotationsNl = {
     revised: 'Versie {{version}} is uitgebracht.',
   },
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The English texts have exactly this shape. */
 export type QuotationsDictionary = Widen<typeof quotationsNl>;

@@ -1,3 +1,4 @@
+import type { Widen } from './widen';
 /** Teksten van de regel van een beheerder: gebruikers van een relatie loggen in met tweestapsverificatie. */
 export const secondFactorRuleNl = {
   secondFactorRule: {
@@ -12,8 +13,6 @@ export const secondFactorRuleNl = {
     toAccount: 'Naar mijn account',
   },
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The English texts have exactly this shape. */
 export type SecondFactorRuleDictionary = Widen<typeof secondFactorRuleNl>;

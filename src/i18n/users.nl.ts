@@ -1,4 +1,5 @@
 import { roleWords } from '../../contract/roles';
+import type { Widen } from './widen';
 
 /** Dutch texts of user administration and settings. */
 export const usersNl = {
@@ -126,8 +127,6 @@ export const usersNl = {
     editContact: 'Contactpersoon wijzigen',
   },
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The English texts have exactly this shape. */
 export type UsersDictionary = Widen<typeof usersNl>;
