@@ -299,6 +299,9 @@ const rules: Record<string, (step: StepCheck) => void> = {
       expect(effects).toEqual(['forgetDraft', 'announceSent']);
     else if (event.type === 'xstate.error.actor.sendReport')
       expect(effects).toEqual(after.matches('filling') ? ['persistDraft'] : []);
+    // A chosen file is kept (or refused) before the draft changes; a send under way goes on without it.
+    else if (event.type === 'report.photoChosen')
+      expect(effects).toEqual(after.matches('submitting') ? [] : ['keepPhoto']);
     else {
       // Every edit, the start of sending and the way back from a failure are kept in the browser.
       const edited = ['report.change', 'report.photoAdded', 'report.photoRemoved', 'report.startNew'];

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { ApiError } from '../../services/api-error';
 import {
@@ -11,8 +11,15 @@ import {
   writeStoredReport,
 } from '../../services/failure-reports';
 import { inspect } from '../inspection';
+import { networkReturn } from '../network-return';
 import { failureReportMachine } from './failureReport.machine';
-import { bodyOf, type DraftPhoto, emptyReport, type ReportDraft } from './failureReport.types';
+import {
+  bodyOf,
+  type DraftPhoto,
+  emptyReport,
+  type FailureReportEvent,
+  type ReportDraft,
+} from './failureReport.types';
 
 export interface FailureReportOptions {
   target: ReportTarget;
@@ -36,7 +43,7 @@ export interface FailureReportView {
   /** Why the last send failed, for its alert. */
   failure: ApiError | null;
   change(patch: Partial<Omit<ReportDraft, 'id' | 'photos'>>): void;
-  addPhoto(file: File): Promise<void>;
+  addPhoto(file: File): void;
   removePhoto(photoId: string): void;
   submit(): void;
   retry(): void;
@@ -57,18 +64,33 @@ const restore = (options: FailureReportOptions) => {
 
 /** One contact or failure report form, its draft kept in the browser; sent again when the network returns. */
 export function useFailureReport(options: FailureReportOptions): FailureReportView {
+  // The machine is made once; its effects read the options of the latest render, not of the first.
+  const latest = useRef(options);
+  latest.current = options;
   const actor = useActorRef(
     failureReportMachine.provide({
       actors: {
         sendReport: fromPromise(({ input }) =>
-          sendReport(options.target, bodyOf(input.mode, input.draft), input.draft.photos),
+          sendReport(latest.current.target, bodyOf(input.mode, input.draft), input.draft.photos),
         ),
+        networkReturn: networkReturn<FailureReportEvent>(),
       },
       actions: {
         persistDraft: ({ context }) =>
-          writeStoredReport(options.storageKey, { draft: context.draft, sending: context.sending }),
-        forgetDraft: ({ context }) => void forgetStoredReport(options.storageKey, context.draft.photos),
-        announceSent: () => options.onSent(),
+          writeStoredReport(latest.current.storageKey, { draft: context.draft, sending: context.sending }),
+        forgetDraft: ({ context }) =>
+          void forgetStoredReport(latest.current.storageKey, context.draft.photos),
+        announceSent: () => latest.current.onSent(),
+        keepPhoto: ({ event, self }) => {
+          if (event.type !== 'report.photoChosen') return;
+          void keepPhoto(event.file).then((kept) =>
+            self.send(
+              'problem' in kept
+                ? { type: 'report.photoRefused', message: kept.problem }
+                : { type: 'report.photoAdded', photo: kept satisfies DraftPhoto },
+            ),
+          );
+        },
       },
     }),
     { input: restore(options), inspect },
@@ -80,21 +102,11 @@ export function useFailureReport(options: FailureReportOptions): FailureReportVi
   const isFailed = useSelector(actor, (s) => s.hasTag('error'));
   const isSent = useSelector(actor, (s) => s.matches('sent'));
 
-  useEffect(() => {
-    const online = () => actor.send({ type: 'network.online' });
-    window.addEventListener('online', online);
-    return () => window.removeEventListener('online', online);
-  }, [actor]);
-
   const commands = useMemo(
     () => ({
       change: (patch: Partial<Omit<ReportDraft, 'id' | 'photos'>>) =>
         actor.send({ type: 'report.change', patch }),
-      addPhoto: async (file: File) => {
-        const kept = await keepPhoto(file);
-        if ('problem' in kept) actor.send({ type: 'report.photoRefused', message: kept.problem });
-        else actor.send({ type: 'report.photoAdded', photo: kept satisfies DraftPhoto });
-      },
+      addPhoto: (file: File) => actor.send({ type: 'report.photoChosen', file }),
       removePhoto: (photoId: string) => actor.send({ type: 'report.photoRemoved', photoId }),
       submit: () => actor.send({ type: 'report.submit' }),
       retry: () => actor.send({ type: 'report.retry' }),

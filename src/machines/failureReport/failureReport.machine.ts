@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { ApiError } from '../../services/api-error';
-import { unprovidedAction, unprovidedActor } from '../unprovided';
+import { unprovidedAction, unprovidedActor, unprovidedCallback } from '../unprovided';
 import {
   type FailureReportContext,
   type FailureReportEvent,
@@ -22,6 +22,8 @@ export const failureReportMachine = setup({
   actors: {
     /** Sends the report and then its photos; rejects with an ApiError (status 0: no connection). */
     sendReport: unprovidedActor<{ id: string }, { mode: ReportMode; draft: ReportDraft }>('sendReport'),
+    /** Sends `network.online` when the browser says its network is back, while a failure is shown. */
+    networkReturn: unprovidedCallback<FailureReportEvent>('networkReturn'),
   },
   actions: {
     /** Keeps the draft (and whether it is being sent) in the browser, so a reload or a closed tab loses nothing. */
@@ -29,6 +31,11 @@ export const failureReportMachine = setup({
     /** The report is on the server: the browser's copy and its photos go. */
     forgetDraft: unprovidedAction('forgetDraft'),
     announceSent: unprovidedAction('announceSent'),
+    /**
+     * Checks the chosen file, makes it small and keeps its bytes in the browser, then tells the machine
+     * `report.photoAdded` or `report.photoRefused`: the draft holds only photos the server will take.
+     */
+    keepPhoto: unprovidedAction('keepPhoto'),
     change: assign(({ context, event }) => {
       assertEvent(event, 'report.change');
       const changed = Object.keys(event.patch);
@@ -112,6 +119,7 @@ export const failureReportMachine = setup({
     filling: {
       on: {
         'report.change': { actions: ['change', 'persistDraft'] },
+        'report.photoChosen': { actions: 'keepPhoto' },
         'report.photoAdded': { actions: ['addPhoto', 'persistDraft'] },
         'report.photoRefused': { actions: 'refusePhoto' },
         'report.photoRemoved': { actions: ['removePhoto', 'persistDraft'] },
@@ -134,6 +142,7 @@ export const failureReportMachine = setup({
     },
     failed: {
       tags: ['error'],
+      invoke: { src: 'networkReturn' },
       on: {
         'report.retry': { target: 'submitting' },
         'report.submit': { target: 'submitting' },
@@ -141,6 +150,8 @@ export const failureReportMachine = setup({
         'report.edit': { target: 'filling', actions: ['stopSending', 'persistDraft'] },
         // Typing on is changing the report: it waits for a new send.
         'report.change': { target: 'filling', actions: ['change', 'stopSending', 'persistDraft'] },
+        // The photo is kept first; only a kept one (or its refusal) makes the report wait for a new send.
+        'report.photoChosen': { actions: 'keepPhoto' },
         'report.photoAdded': { target: 'filling', actions: ['addPhoto', 'stopSending', 'persistDraft'] },
         'report.photoRefused': { target: 'filling', actions: ['refusePhoto', 'stopSending', 'persistDraft'] },
         'report.photoRemoved': { target: 'filling', actions: ['removePhoto', 'stopSending', 'persistDraft'] },

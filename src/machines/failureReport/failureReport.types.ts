@@ -59,6 +59,8 @@ export interface FailureReportContext {
 
 export type FailureReportEvent =
   | { type: 'report.change'; patch: Partial<Omit<ReportDraft, 'id' | 'photos'>> }
+  /** A file the user chose: made a photo the server takes and kept in the browser, or refused. */
+  | { type: 'report.photoChosen'; file: File }
   | { type: 'report.photoAdded'; photo: DraftPhoto }
   /** The chosen file is not kept: `message` (an i18n key) says why. */
   | { type: 'report.photoRefused'; message: string }

@@ -1,13 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { DecisionResult } from '../../../contract/quotation-approval';
 import type { ApiError } from '../../services/api-error';
 import { reloadQuotation, sendDecision } from '../../services/quotation-approval';
 import { forgetApprovalDraft, keepApprovalDraft, readApprovalDraft } from '../../services/quotation-drafts';
 import { inspect } from '../inspection';
+import { networkReturn } from '../network-return';
 import { quotationApprovalMachine } from './quotationApproval.machine';
-import type { ConflictInfo } from './quotationApproval.types';
+import type { ConflictInfo, QuotationApprovalEvent } from './quotationApproval.types';
 import { type ApprovalDraft, bodyOf, emptyApproval, type Intent } from './quotationApproval.types';
 
 export interface QuotationApprovalOptions {
@@ -58,11 +59,7 @@ export function useQuotationApproval(options: QuotationApprovalOptions): Quotati
         restoreDraft: fromPromise(({ input }) =>
           readApprovalDraft<ApprovalDraft>(userId, input.quotationId, input.version),
         ),
-        networkReturn: fromCallback(({ sendBack }) => {
-          const online = () => sendBack({ type: 'network.online' });
-          window.addEventListener('online', online);
-          return () => window.removeEventListener('online', online);
-        }),
+        networkReturn: networkReturn<QuotationApprovalEvent>(),
         submitDecision: fromPromise(({ input }) => {
           const intent = input.draft.intent ?? 'accept';
           return sendDecision(input.draft.quotationId, intent, bodyOf(input.draft));

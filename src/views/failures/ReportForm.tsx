@@ -171,7 +171,7 @@ export function ReportForm({ report, isPublic = false, place }: ReportFormProps)
             acceptedFileTypes={[...FAILURE_PHOTO_TYPES]}
             onSelect={(files) => {
               const file = files?.[0];
-              if (file) void report.addPhoto(file);
+              if (file) report.addPhoto(file);
             }}
           >
             <Button variant="secondary">{t('failures.addPhoto')}</Button>
