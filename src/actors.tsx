@@ -15,6 +15,7 @@ import { refreshExpiryMachine, storedRefreshTokenExpired } from './machines/refr
 import { sessionMachine } from './machines/session/session.machine';
 import { requestFreshToken } from './machines/tokenRefresh/tokenRefresh.connect';
 import { tokenRefreshMachine } from './machines/tokenRefresh/tokenRefresh.machine';
+import { createOutboxActor, type OutboxActor } from './outbox-actor';
 import { type HttpClient, http } from './services/http';
 import type { IdentityApi } from './services/identity';
 import { forgetCopiesOf, withOfflineCopy } from './services/offline-copy';
@@ -31,6 +32,8 @@ export interface RootActors {
   session: ActorRefFrom<typeof sessionMachine>;
   tokenRefresh: ActorRefFrom<typeof tokenRefreshMachine>;
   queuedReport: ActorRefFrom<typeof queuedReportMachine>;
+  /** The field-work outbox: made here, started by the first screen of field work (`useOutbox`). */
+  outbox: OutboxActor;
   /** Stops the actors and drops their listeners (tests, hot reload). */
   stop(): void;
 }
@@ -187,6 +190,8 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
     ? listenForActivity(session, services.activityTarget)
     : () => {};
 
+  const outbox = createOutboxActor();
+
   tokenRefresh.start();
   queuedReport.start();
   session.start();
@@ -195,6 +200,7 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
     session,
     tokenRefresh,
     queuedReport,
+    outbox,
     stop() {
       stopListening();
       watchSignIn.unsubscribe();
@@ -202,7 +208,7 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
       stopFollowingTabs();
       services.http.setTokenRenewer(null);
       services.http.setLoginRejectedListener(null);
-      for (const actor of [session, tokenRefresh, queuedReport]) actor.stop();
+      for (const actor of [session, tokenRefresh, queuedReport, outbox]) actor.stop();
     },
   };
 }

@@ -370,7 +370,9 @@ const rules: Record<string, (step: StepCheck) => void> = {
   },
   outbox({ event, before, after, effects }) {
     const context = after.context as OutboxContext;
-    expect(effects).toEqual([]);
+    // Offline no send answers with the count, so a user signing in has their store counted.
+    const signedInOffline = event.type === 'session.signedIn' && before.matches('offline');
+    expect(effects).toEqual(signedInOffline ? ['recountStore'] : []);
     const choosing = ['releasing', 'discarding', 'droppingPhoto', 'recording'].some((s) => after.matches(s));
     expect(after.hasTag('busy')).toBe(after.matches('sending') || after.matches('settingAside') || choosing);
     expect(after.hasTag('offline')).toBe(after.matches('offline'));

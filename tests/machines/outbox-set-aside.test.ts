@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { outboxMachine } from '../../src/machines/outbox/outbox.machine';
 import type { OutboxEntry, OutboxRefusal, SendFailure, SendResult } from '../../src/services/outbox-entry';
 import { refusalOf, sendable } from '../../src/services/outbox-queue';
+import { quietBrowser } from './outbox-quiet-browser';
 
 const mine = '00000000-0000-4000-8000-0000000000aa';
 const other = '00000000-0000-4000-8000-0000000000bb';
@@ -44,6 +45,7 @@ function phone() {
   const actor = createActor(
     outboxMachine.provide({
       actors: {
+        ...quietBrowser,
         sendNext: fromPromise(async () => {
           const head = sendable(entries)[0];
           if (head?.kind === 'photo' && head.photo.id === notAnImage.id) {
@@ -117,6 +119,7 @@ describe('what the outbox knows of the server', () => {
     const actor = createActor(
       outboxMachine.provide({
         actors: {
+          ...quietBrowser,
           sendNext: fromPromise(
             async (): Promise<SendResult> => ({ pending: 0, refusals: [], sentAt: null }),
           ),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { outboxMachine } from '../../src/machines/outbox/outbox.machine';
 import type { SendFailure, SendResult } from '../../src/services/outbox-entry';
+import { quietBrowser } from './outbox-quiet-browser';
 
 const sent: SendResult = { pending: 0, refusals: [], sentAt: 1_764_150_000_000 };
 
@@ -14,6 +15,7 @@ function outbox() {
   const actor = createActor(
     outboxMachine.provide({
       actors: {
+        ...quietBrowser,
         sendNext: fromPromise(
           () => new Promise<SendResult>((resolve, reject) => answers.push({ resolve, reject })),
         ),

@@ -31,7 +31,7 @@ import { enqueue, entriesOf } from '../../services/outbox-store';
 import { photoUploads } from '../../services/photo-uploads';
 import type { DataResult } from '../../services/portal-data/use-data';
 import { inspect } from '../inspection';
-import { startOutbox } from '../outbox/outbox.connect';
+import { useStartedOutbox } from '../outbox/outbox.connect';
 import { maintenanceMachine } from './maintenance.machine';
 import type { DraftPatch, MaintenanceContext, MaintenanceInput } from './maintenance.types';
 
@@ -194,7 +194,8 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
   }, [actor, inspectionId]);
 
   const snapshot = useSelector(actor, (s) => s);
-  const refusals = useSelector(startOutbox(), (s) => s.context.refusals);
+  const outbox = useStartedOutbox();
+  const refusals = useSelector(outbox, (s) => s.context.refusals);
   const { draft, errors, outcome, failure, rules } = snapshot.context;
   const sent = useSyncExternalStore(sentOutcomes.subscribe, () => sentOutcomes.read(inspectionId)) ?? outcome;
 
@@ -257,7 +258,7 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
         takePhoto(file, photo.kind, photo.propertyId, photo.id),
       removePhoto,
       // The photo is in the outbox: "again" is "send now", and a refused one goes back in the queue.
-      retryPhoto: () => startOutbox().send({ type: 'refusal.retry', inspectionId }),
+      retryPhoto: () => outbox.send({ type: 'refusal.retry', inspectionId }),
       sign: () => send({ type: 'inspection.sign' }),
       continueWithoutApproval: () => send({ type: 'inspection.continueWithoutApproval' }),
       signed: (png: Blob) => {
@@ -272,11 +273,10 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
       submit: () => send({ type: 'inspection.submit' }),
       retry: () => send({ type: 'inspection.retry' }),
     };
-  }, [actor, inspectionId]);
+  }, [actor, inspectionId, outbox]);
 
   // After a reload: a photo still in the outbox waits there; one that left it was confirmed by the server.
   useEffect(() => {
-    startOutbox();
     void entriesOf(owner()).then((entries) => {
       const queued = new Map(entries.flatMap((e) => (e.kind === 'photo' ? [[e.photo.id, e] as const] : [])));
       for (const photo of actor.getSnapshot().context.draft.photos) {

@@ -1,96 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { type ActorRefFrom, createActor, fromPromise } from 'xstate';
-import { keepDaysWork } from '../../services/day-work';
-import { deviceUserId } from '../../services/device-user';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import { useActors } from '../../actors';
+import type { OutboxActor } from '../../outbox-actor';
 import { type OutboxPhotoProgress, outboxPhotoProgress } from '../../services/outbox-photo-progress';
-import {
-  checkServer,
-  discardRefused,
-  dropRefusedPhoto,
-  retryRefused,
-  sendNext,
-  setAsideRefused,
-} from '../../services/outbox-sender';
-import { confirmSubmit, countOf, onOutboxChange } from '../../services/outbox-store';
-import { inspect } from '../inspection';
-import { outboxMachine } from './outbox.machine';
-import type { OutboxRefusal, SendFailure, ServerReach } from './outbox.types';
-
-const signInNeeded: SendFailure = { kind: 'signInNeeded' };
-
-/** Each of the outbox's calls for the signed-in user of the device, or a wait for a sign-in when there is none. */
-const forOwner =
-  <I, O>(work: (owner: string, input: I) => Promise<O>) =>
-  ({ input }: { input: I }) => {
-    const owner = deviceUserId();
-    return owner ? work(owner, input) : Promise.reject(signInNeeded);
-  };
-
-function createOutbox() {
-  const actor = createActor(
-    outboxMachine.provide({
-      actors: {
-        sendNext: fromPromise(forOwner((owner) => sendNext(owner))),
-        setAside: fromPromise(forOwner((owner, refusal: OutboxRefusal) => setAsideRefused(owner, refusal))),
-        retryRefused: fromPromise(
-          forOwner((owner, input: { inspectionId: string }) => retryRefused(owner, input.inspectionId)),
-        ),
-        discardRefused: fromPromise(
-          forOwner((owner, input: { inspectionId: string }) => discardRefused(owner, input.inspectionId)),
-        ),
-        dropPhoto: fromPromise(
-          forOwner((owner, input: { inspectionId: string; photoId: string }) =>
-            dropRefusedPhoto(owner, input.inspectionId, input.photoId),
-          ),
-        ),
-        recordAsWell: fromPromise(
-          forOwner((owner, input: { inspectionId: string; alsoAfter: string }) =>
-            confirmSubmit(owner, input.inspectionId, input.alsoAfter),
-          ),
-        ),
-        checkServer: fromPromise(() => checkServer()),
-      },
-      guards: { startsOffline: () => !navigator.onLine },
-    }),
-    { input: {}, inspect },
-  );
-  const recount = () => {
-    const owner = deviceUserId();
-    if (!owner) return;
-    countOf(owner).then(
-      (count) => actor.send({ type: 'outbox.changed', ...count }),
-      () => {},
-    );
-  };
-  onOutboxChange(recount);
-  // The day's work is kept on the device whenever there is a network to fetch it.
-  const keepWork = () => {
-    if (navigator.onLine) keepDaysWork().catch(() => 0);
-  };
-  window.addEventListener('online', () => {
-    actor.send({ type: 'network.online' });
-    keepWork();
-  });
-  window.addEventListener('offline', () => actor.send({ type: 'network.offline' }));
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') actor.send({ type: 'tab.visible' });
-  });
-  actor.start();
-  recount();
-  keepWork();
-  // Drafts, photos and the outbox must outlive the browser's clean-ups when the phone runs short of space.
-  void navigator.storage?.persist?.().catch(() => false);
-  return actor;
-}
-
-let outbox: ActorRefFrom<typeof outboxMachine> | null = null;
-
-/** The tab's one outbox actor, started the first time field work needs it; it runs until the tab closes. */
-export function startOutbox(): ActorRefFrom<typeof outboxMachine> {
-  outbox ??= createOutbox();
-  return outbox;
-}
+import type { OutboxRefusal, ServerReach } from './outbox.types';
 
 export type OutboxStatus = 'offline' | 'sending' | 'waiting' | 'signedOut' | 'idle';
 
@@ -119,7 +33,7 @@ export interface OutboxView {
   recordAsWell(inspectionId: string): void;
 }
 
-const statusOf = (snapshot: ReturnType<ActorRefFrom<typeof outboxMachine>['getSnapshot']>): OutboxStatus => {
+const statusOf = (snapshot: SnapshotFrom<OutboxActor>): OutboxStatus => {
   if (snapshot.hasTag('offline')) return 'offline';
   if (snapshot.matches('signedOut')) return 'signedOut';
   if (snapshot.matches('waiting')) return 'waiting';
@@ -132,16 +46,9 @@ const statusOf = (snapshot: ReturnType<ActorRefFrom<typeof outboxMachine>['getSn
  * login expired), the outbox sends what waited for them.
  */
 export function useOutbox(userId: string | null): OutboxView {
-  const actor = useMemo(startOutbox, []);
+  const actor = useStartedOutbox();
   useEffect(() => {
-    if (!userId) return;
-    actor.send({ type: 'session.signedIn' });
-    const owner = deviceUserId();
-    if (owner)
-      countOf(owner).then(
-        (count) => actor.send({ type: 'outbox.changed', ...count }),
-        () => {},
-      );
+    if (userId) actor.send({ type: 'session.signedIn' });
   }, [actor, userId]);
   const status = useSelector(actor, statusOf);
   const pending = useSelector(actor, (s) => s.context.pending);
@@ -164,4 +71,12 @@ export function useOutbox(userId: string | null): OutboxView {
     dropPhoto: (inspectionId, photoId) => actor.send({ type: 'refusal.dropPhoto', inspectionId, photoId }),
     recordAsWell: (inspectionId) => actor.send({ type: 'refusal.recordAsWell', inspectionId }),
   };
+}
+
+/** The tab's one outbox, started by the first screen of field work; it runs until the tab closes. */
+export function useStartedOutbox(): OutboxActor {
+  const { outbox } = useActors();
+  // Started while rendering, as the screen's own effects already send to it; a second start does nothing.
+  outbox.start();
+  return outbox;
 }

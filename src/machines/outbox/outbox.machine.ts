@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { unprovidedActor, unprovidedGuard } from '../unprovided';
+import { unprovidedAction, unprovidedActor, unprovidedCallback, unprovidedGuard } from '../unprovided';
 import type {
   OutboxContext,
   OutboxCount,
@@ -70,8 +70,22 @@ export const outboxMachine = setup({
     recordAsWell: unprovidedActor<void, { inspectionId: string; alsoAfter: string }>('recordAsWell'),
     /** Asks the server whether it answers at all (the browser's `online` says nothing of the server). */
     checkServer: unprovidedActor<void>('checkServer'),
+    /**
+     * For as long as the outbox runs: tells it what the browser says, `network.online`, `network.offline`,
+     * and `tab.visible` when the tab is shown again.
+     */
+    browserSignals: unprovidedCallback<OutboxEvent>('browserSignals'),
+    /** For as long as the outbox runs: counts the store at once and after each change, as `outbox.changed`. */
+    storeChanges: unprovidedCallback<OutboxEvent>('storeChanges'),
+    /**
+     * For as long as the outbox runs: keeps the day's work (appointments, their objects and checklists) on
+     * the device at once and whenever the network returns, so an inspection starts with none.
+     */
+    keepDaysWork: unprovidedCallback<OutboxEvent>('keepDaysWork'),
   },
   actions: {
+    /** Counts the store of the user who just signed in: their entries, not the last user's, are shown. */
+    recountStore: unprovidedAction('recountStore'),
     takeCount: assign(({ event }) => {
       const count = (event as { output?: OutboxCount }).output ?? (event as unknown as OutboxCount);
       return { pending: count.pending ?? 0, refusals: count.refusals ?? [] };
@@ -135,7 +149,8 @@ export const outboxMachine = setup({
     'another inspection of the object was completed meanwhile, confirms it to be recorded as well. Whether ' +
     'the server answers is known from every send and otherwise from a health check: when there was nothing ' +
     'to send, and while idle every minute (as often as sending would retry while it does not answer). A sign-in that cannot be renewed ' +
-    'waits for the same user to sign in again.',
+    'waits for the same user to sign in again. While it runs, the day’s work is kept on the device whenever ' +
+    'the network is there.',
   context: ({ input }) => ({
     pending: input.pending ?? 0,
     attempt: 0,
@@ -144,6 +159,11 @@ export const outboxMachine = setup({
     lastSentAt: null,
     signedInWhileSending: false,
   }),
+  invoke: [
+    { id: 'browserSignals', src: 'browserSignals' },
+    { id: 'storeChanges', src: 'storeChanges' },
+    { id: 'keepDaysWork', src: 'keepDaysWork' },
+  ],
   initial: 'starting',
   states: {
     starting: {
@@ -235,6 +255,8 @@ export const outboxMachine = setup({
         'network.online': { target: 'sending' },
         // The browser may think it is offline behind a captive portal; the engineer may try anyway.
         'outbox.retry': { target: 'sending' },
+        // Nothing is sent without a network, so no answer brings the new user's count: the store is asked.
+        'session.signedIn': { actions: 'recountStore' },
         ...choices,
       },
     },

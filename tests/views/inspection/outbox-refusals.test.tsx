@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyDraft } from '../../../contract/inspection';
+import type { RootActors } from '../../../src/actors';
 import { setLocale } from '../../../src/i18n/store';
 import { speedgate } from '../portal-data/fake-api';
-import { engineer, openPortal } from '../portal-data/open-portal';
+import { engineer, openPortal as openTab } from '../portal-data/open-portal';
 import { memoryOutbox as outbox } from './memory-outbox';
 
 vi.mock('../../../src/services/outbox-store', async () => (await import('./memory-outbox')).memoryOutbox);
@@ -17,6 +18,17 @@ vi.mock('../../../src/services/inspection-store', async (original) => ({
   deletePhoto: async (id: string) => void keptPhotos.delete(id),
   forgetInspection: async () => {},
 }));
+
+// Each test is a tab of its own: the tab before it closes, and its outbox stops sending the shared store.
+const tabs: RootActors[] = [];
+const openPortal = (...args: Parameters<typeof openTab>) => {
+  const tab = openTab(...args);
+  tabs.push(tab.actors);
+  return tab;
+};
+afterEach(() => {
+  for (const actors of tabs.splice(0)) actors.stop();
+});
 
 const mine = '7c0e8f0e-4b1a-4c39-9d51-2f8a3c1d9e01';
 const theirs = '0b6a2a6e-8f55-4a43-9a0e-5d3f3c7b1a22';

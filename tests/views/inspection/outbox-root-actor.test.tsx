@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testActors } from '../support';
+
+vi.mock('../../../src/services/outbox-store', async () => (await import('./memory-outbox')).memoryOutbox);
+vi.mock('../../../src/services/device-user', () => ({ deviceUserId: () => 'engineer' }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the field-work outbox among the root actors', () => {
+  it('is made with the other root actors and drops its browser listeners when they stop', () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const actors = testActors();
+    const onWindow = vi.spyOn(window, 'addEventListener');
+    const onDocument = vi.spyOn(document, 'addEventListener');
+    const offWindow = vi.spyOn(window, 'removeEventListener');
+    const offDocument = vi.spyOn(document, 'removeEventListener');
+
+    actors.outbox.start();
+    const listening = [...onWindow.mock.calls, ...onDocument.mock.calls].map(([type]) => type).sort();
+    expect(listening).toEqual(['offline', 'online', 'online', 'visibilitychange']);
+
+    actors.stop();
+    for (const [type, listener] of onWindow.mock.calls)
+      expect(offWindow).toHaveBeenCalledWith(type, listener);
+    for (const [type, listener] of onDocument.mock.calls)
+      expect(offDocument).toHaveBeenCalledWith(type, listener);
+  });
+});
