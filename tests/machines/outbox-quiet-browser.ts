@@ -1,8 +1,11 @@
 import { fromCallback } from 'xstate';
+import type { OutboxEvent } from '../../src/machines/outbox/outbox.types';
+
+const silent = () => fromCallback<OutboxEvent, void>(() => {});
 
 /** The outbox's long-running watchers, silent: a test sends the browser's and the store's events itself. */
 export const quietBrowser = {
-  browserSignals: fromCallback(() => {}),
-  storeChanges: fromCallback(() => {}),
-  keepDaysWork: fromCallback(() => {}),
+  browserSignals: silent(),
+  storeChanges: silent(),
+  keepDaysWork: silent(),
 };
