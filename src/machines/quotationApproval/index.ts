@@ -1,4 +1,4 @@
-export { quotationApprovalMachine } from './quotationApproval.machine';
+export { type DecisionStep, quotationApprovalMachine, stepOf } from './quotationApproval.machine';
 export {
   type ApprovalDraft,
   bodyOf,

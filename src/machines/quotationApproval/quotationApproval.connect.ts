@@ -7,7 +7,7 @@ import { reloadQuotation, sendDecision } from '../../services/quotation-approval
 import { forgetApprovalDraft, keepApprovalDraft, readApprovalDraft } from '../../services/quotation-drafts';
 import { inspect } from '../inspection';
 import { networkReturn } from '../network-return';
-import { quotationApprovalMachine } from './quotationApproval.machine';
+import { type DecisionStep, quotationApprovalMachine, stepOf } from './quotationApproval.machine';
 import type { ConflictInfo, QuotationApprovalEvent } from './quotationApproval.types';
 import { type ApprovalDraft, bodyOf, emptyApproval, type Intent } from './quotationApproval.types';
 
@@ -20,6 +20,8 @@ export interface QuotationApprovalOptions {
 
 export interface QuotationApprovalView {
   draft: ApprovalDraft;
+  /** The step shown: its heading takes the focus when it changes. */
+  step: DecisionStep;
   /** Field name to i18n key. */
   errors: Partial<Record<string, string>>;
   isRestoring: boolean;
@@ -82,6 +84,7 @@ export function useQuotationApproval(options: QuotationApprovalOptions): Quotati
   const result = useSelector(actor, (s) => s.context.result);
   const value = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : ''));
   const isSubmitting = useSelector(actor, (s) => s.matches('submitting'));
+  const step = useSelector(actor, stepOf);
 
   const commands = useMemo(
     () => ({
@@ -109,6 +112,7 @@ export function useQuotationApproval(options: QuotationApprovalOptions): Quotati
   };
   return {
     draft,
+    step,
     errors,
     isRestoring: value === 'restoring',
     isReading: value === 'reading',

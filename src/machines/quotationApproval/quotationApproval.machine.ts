@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import type { DecisionResult } from '../../../contract/quotation-approval';
 import type { ApiError } from '../../services/api-error';
 import { unprovidedAction, unprovidedActor, unprovidedCallback } from '../unprovided';
@@ -250,3 +250,16 @@ export const quotationApprovalMachine = setup({
     questioned: { type: 'final' },
   },
 });
+
+/** The step of the decision a screen shows: reading, one of the three forms, or signing an acceptance. */
+export type DecisionStep = 'read' | Intent | 'sign';
+
+/**
+ * The step of `snapshot`. A send under way or failed stays on the step it was sent from, as the draft
+ * remembers it: a failed signed acceptance is still at its signature.
+ */
+export function stepOf(snapshot: SnapshotFrom<typeof quotationApprovalMachine>): DecisionStep {
+  const { draft } = snapshot.context;
+  if (draft.intent === 'accept' && (snapshot.matches('signing') || draft.atSignature)) return 'sign';
+  return draft.intent ?? 'read';
+}

@@ -26,6 +26,15 @@ interface QuotationDecisionProps {
   user: { id: string; name: string; function: string };
 }
 
+/** The heading of each step of the decision. */
+const titles = {
+  read: 'quotationApproval.decision',
+  accept: 'quotationApproval.acceptTitle',
+  sign: 'quotationApproval.signTitle',
+  decline: 'quotationApproval.declineTitle',
+  question: 'quotationApproval.askTitle',
+} as const;
+
 /**
  * The customer's decision on a submitted or revised quotation: accept (the form, then the signature), decline
  * with a reason, or ask for a change. The draft and signature are kept in the browser, so a reload returns to
@@ -46,8 +55,7 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
   const error = (field: string) => (view.errors[field] ? t(view.errors[field]!) : undefined);
   const total = useTotalText()(totalsOf(quotation.amount, quotation.vatRate));
   // Each new step is announced where it starts: focus moves to its heading (a keyboard user stays in place).
-  const step =
-    draft.intent === 'accept' && (view.isSigning || draft.atSignature) ? 'sign' : (draft.intent ?? 'read');
+  const { step } = view;
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
   useEffect(() => {
@@ -131,15 +139,7 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
   return (
     <section className="page-section quotation-decision" aria-labelledby="quotation-decision">
       <h2 id="quotation-decision" ref={heading} tabIndex={-1}>
-        {intent === 'accept'
-          ? view.isSigning || (view.isSubmitting && draft.atSignature) || view.isFailed
-            ? t('quotationApproval.signTitle')
-            : t('quotationApproval.acceptTitle')
-          : intent === 'decline'
-            ? t('quotationApproval.declineTitle')
-            : intent === 'question'
-              ? t('quotationApproval.askTitle')
-              : t('quotationApproval.decision')}
+        {t(titles[step])}
       </h2>
       {failed}
       {view.isReading && quotation.expired && (
