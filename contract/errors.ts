@@ -61,6 +61,14 @@ export const errorMessages = {
     nl: 'Zet eerst uw eigen tweestapsverificatie aan: anders sluit deze regel u zelf buiten',
     en: 'Turn on your own two-step verification first: otherwise this rule locks you out yourself',
   },
+  passkeyRefused: {
+    nl: 'Deze passkey kon niet worden gebruikt. Probeer het opnieuw, of log in met uw wachtwoord.',
+    en: 'This passkey could not be used. Try again, or sign in with your password.',
+  },
+  lastPasskeyRequired: {
+    nl: 'Dit is uw laatste tweede factor en tweestapsverificatie is verplicht: stel eerst een authenticator-app in of voeg een andere passkey toe',
+    en: 'This is your last second factor and two-step verification is required: set up an authenticator app or add another passkey first',
+  },
   secondFactorCannotDisable: {
     nl: 'Tweestapsverificatie is verplicht voor dit account en kan niet uit',
     en: 'Two-step verification is required for this account and cannot be turned off',

@@ -45,20 +45,21 @@ export const okSchema = z.object({ ok: z.literal(true) });
 
 /**
  * What the right password answers an account that signs in with a second factor: no session yet, but a ticket
- * to the second step. `code`: it has an authenticator (a code or a recovery code); `enrol`: it must enrol one
- * first. `methods` lists what the second step takes, so a passkey can join later without a new answer shape.
+ * to the second step. `code`: it has a second factor (a code of its authenticator, a recovery code, or a
+ * passkey: `methods` lists which); `enrol`: it must enrol an authenticator first.
  */
 export const secondFactorChallengeSchema = z.object({
   secondFactor: z.enum(['code', 'enrol']),
   ticket: z.string(),
-  methods: z.array(z.enum(['totp', 'recovery'])),
+  methods: z.array(z.enum(['totp', 'recovery', 'passkey'])),
 });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 
 /** POST /Identity/Login answers the stored login, or the second step's challenge. */
 export const loginAnswerSchema = z.union([tokenResponseSchema, secondFactorChallengeSchema]);
 
-const ticketSchema = z
+/** The ticket of the second step, as every call of that step sends it back. */
+export const ticketSchema = z
   .string({ error: messages.required })
   .check(z.minLength(1, messages.required), z.maxLength(2048));
 

@@ -4,13 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { changePasswordSchema, okSchema } from '../../contract/identity';
 import { callerOf } from '../access/authenticate';
 import { users } from '../db/schema';
-import { badRequest } from '../errors';
 import { passwordChangedMail, sendAccountMail } from '../mail/account-mails';
 import { auditUser } from './audit';
 import type { LoginThrottle } from './login-throttle';
-import { hashPassword, verifyPassword } from './password';
+import { assertOwnPassword } from './own-password';
+import { hashPassword } from './password';
 import { revokeOtherFamilies } from './refresh-tokens';
-import { findUser } from './users';
 
 export interface ChangePasswordOptions {
   throttle: LoginThrottle;
@@ -25,13 +24,7 @@ export async function changePasswordRoutes(instance: FastifyInstance, { throttle
     async (request) => {
       const caller = callerOf(request);
       const { OldPassword, NewPassword } = request.body;
-      // A stolen access token must not become a way around the login throttle to guess the password.
-      await throttle.assertAllowed(caller.email, request.ip);
-      const user = await findUser(app.db, caller.id);
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, OldPassword))) {
-        await throttle.failed(caller.email, request.ip);
-        throw badRequest('wrongPassword');
-      }
+      const user = await assertOwnPassword(app.db, throttle, caller, request.ip, OldPassword);
       await throttle.succeeded(caller.email, request.ip);
       const passwordHash = await hashPassword(NewPassword);
       // Whoever else knew the old password is signed out: every other session ends, this one stays (its

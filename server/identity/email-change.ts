@@ -11,7 +11,7 @@ import { confirmEmailMail, emailChangeWarningMail } from '../mail/templates';
 import { auditUser } from './audit';
 import { consumeCode, EMAIL_CODE_TTL_S, findCode, issueCode } from './codes';
 import type { LoginThrottle } from './login-throttle';
-import { verifyPassword } from './password';
+import { assertOwnPassword } from './own-password';
 import { emailMatches, findUser } from './users';
 
 const takenByAnother = async (db: Db, email: string, userId: string) =>
@@ -67,13 +67,7 @@ export async function emailChangeRoutes(instance: FastifyInstance, { throttle }:
     async (request) => {
       const caller = callerOf(request);
       const { NewEmail: newEmail, Password } = request.body;
-      // As for a password change: a stolen access token is no way around the login throttle.
-      await throttle.assertAllowed(caller.email, request.ip);
-      const user = await findUser(app.db, caller.id);
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, Password))) {
-        await throttle.failed(caller.email, request.ip);
-        throw badRequest('wrongPassword');
-      }
+      const user = await assertOwnPassword(app.db, throttle, caller, request.ip, Password);
       await throttle.succeeded(caller.email, request.ip);
       // The own current address counts as in use too: changing to it would change nothing.
       if (

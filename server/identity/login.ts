@@ -9,7 +9,7 @@ import type { LoginThrottle } from './login-throttle';
 import { issueTicket } from './login-ticket';
 import { dummyHash, verifyPassword } from './password';
 import { rotateRefreshToken } from './refresh-tokens';
-import { secondFactorState } from './second-factor';
+import { secondFactorState, secondStepOf } from './second-factor';
 import { clientOf, touchSession } from './sessions';
 import { tokenResponse } from './tokens';
 import { findUser, findUserByEmail } from './users';
@@ -39,12 +39,10 @@ export async function loginRoutes(instance: FastifyInstance, { throttle }: Login
       }
       // An account with a second factor gets a ticket to the second step, not a session. Its failure counts
       // stay until that step succeeds: a guesser who has the password must not clear them between codes.
-      const factor = await secondFactorState(app.db, user.id);
-      if (factor.enabled || factor.required) {
-        const step = factor.enabled ? ('code' as const) : ('enrol' as const);
-        const ticket = await issueTicket(secret, { userId: user.id, email: user.email, step });
-        const methods: ('totp' | 'recovery')[] = factor.enabled ? ['totp', 'recovery'] : ['totp'];
-        return { secondFactor: step, ticket, methods };
+      const next = secondStepOf(await secondFactorState(app.db, user.id));
+      if (next) {
+        const ticket = await issueTicket(secret, { userId: user.id, email: user.email, step: next.step });
+        return { secondFactor: next.step, ticket, methods: next.methods };
       }
       await throttle.succeeded(email, request.ip, device);
       // rememberMe is always false in the app (no control is shown); every login gets the same lifetime.

@@ -5,6 +5,8 @@ import { emailChangeRoutes } from './email-change';
 import { loginRoutes } from './login';
 import { LoginThrottle } from './login-throttle';
 import { logoutRoutes } from './logout';
+import { passkeyAccountRoutes } from './passkey-account';
+import { passkeyLoginRoutes } from './passkey-login';
 import { passwordResetRoutes } from './password-reset';
 import { profileRoutes } from './profile';
 import { secondFactorAccountRoutes } from './second-factor-account';
@@ -19,6 +21,8 @@ export async function identityRoutes(app: FastifyInstance) {
   await app.register(loginRoutes, { throttle });
   await app.register(secondFactorLoginRoutes, { throttle });
   await app.register(secondFactorAccountRoutes, { throttle });
+  await app.register(passkeyLoginRoutes, { throttle });
+  await app.register(passkeyAccountRoutes, { throttle });
   await app.register(logoutRoutes);
   await app.register(profileRoutes);
   await app.register(changePasswordRoutes, { throttle });

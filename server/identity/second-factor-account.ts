@@ -12,7 +12,7 @@ import { callerOf } from '../access/authenticate';
 import { badRequest } from '../errors';
 import { sendSecondFactorChangedMail } from '../mail/second-factor-mail';
 import type { LoginThrottle } from './login-throttle';
-import { verifyPassword } from './password';
+import { assertOwnPassword } from './own-password';
 import {
   acceptTotp,
   confirmEnrolment,
@@ -105,13 +105,9 @@ export async function secondFactorAccountRoutes(
       const caller = callerOf(request);
       const state = await secondFactorState(app.db, caller.id);
       if (!state.enabled) throw badRequest('secondFactorOff');
-      if (state.required) throw badRequest('secondFactorCannotDisable');
-      await throttle.assertAllowed(caller.email, request.ip);
-      const user = await findUser(app.db, caller.id);
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, request.body.Password))) {
-        await throttle.failed(caller.email, request.ip);
-        throw badRequest('wrongPassword');
-      }
+      // A passkey is a second factor too: with one, the authenticator may go even where one is required.
+      if (state.required && state.passkeys === 0) throw badRequest('secondFactorCannotDisable');
+      const user = await assertOwnPassword(app.db, throttle, caller, request.ip, request.body.Password);
       await assertCode(caller.id, caller.email, request.ip, request.body.Code);
       await throttle.succeeded(caller.email, request.ip);
       await disableSecondFactor(app.db, caller.id);

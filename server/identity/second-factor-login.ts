@@ -14,7 +14,13 @@ import { knownDeviceOf } from './device-cookie';
 import { finishSignIn } from './finish-sign-in';
 import type { LoginThrottle } from './login-throttle';
 import { readTicket, type Ticket, type TicketStep } from './login-ticket';
-import { acceptSecondFactor, confirmEnrolment, secondFactorState, startEnrolment } from './second-factor';
+import {
+  acceptSecondFactor,
+  confirmEnrolment,
+  secondFactorState,
+  secondStepOf,
+  startEnrolment,
+} from './second-factor';
 import { findUser } from './users';
 
 export interface SecondFactorLoginOptions {
@@ -38,9 +44,8 @@ export async function secondFactorLoginRoutes(
   async function ticketHolder(request: FastifyRequest, ticketText: string, step: TicketStep) {
     const ticket = await readTicket(secret(), ticketText, step);
     const user = await findUser(app.db, ticket.userId);
-    const state = user?.status === 'active' ? await secondFactorState(app.db, user.id) : null;
-    const atStep = step === 'code' ? state?.enabled : state?.required && !state.enabled;
-    if (!atStep) throw new HttpError(401, 'invalidTicket');
+    const next = user?.status === 'active' ? secondStepOf(await secondFactorState(app.db, user.id)) : null;
+    if (next?.step !== step) throw new HttpError(401, 'invalidTicket');
     const device = knownDeviceOf(request, secret(), ticket.email);
     return { ticket, device, user: user as NonNullable<typeof user> };
   }

@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { SecondFactorChallenge } from '../../contract/login';
 import type { Db } from '../db/database';
 import { recoveryCodes, relations, relationUsers, users, userTotp } from '../db/schema';
+import type { TicketStep } from './login-ticket';
 import { matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from './totp';
 
 /** The roles that see every customer's data: they always sign in with a second factor. */
@@ -16,24 +18,55 @@ const userRow = sql.raw('"users"."id"');
 export const mustUseSecondFactor: SQL<boolean> = sql<boolean>`("users"."role" in ('superadmin', 'dbsadmin') or exists (select 1 from "relation_users" join "relations" on "relations"."id" = "relation_users"."relation_id" where "relation_users"."user_id" = ${userRow} and "relations"."require_second_factor"))`;
 
 /** SQL, in a statement on `users`: whether the user has a confirmed authenticator. */
-export const hasSecondFactor: SQL<boolean> = sql<boolean>`exists (select 1 from "user_totp" where "user_totp"."user_id" = ${userRow} and "user_totp"."confirmed_at" is not null)`;
+const hasAuthenticator: SQL<boolean> = sql<boolean>`exists (select 1 from "user_totp" where "user_totp"."user_id" = ${userRow} and "user_totp"."confirmed_at" is not null)`;
+
+/** SQL, in a statement on `users`: whether the user has a second factor: a confirmed authenticator or a passkey. */
+export const hasSecondFactor: SQL<boolean> = sql<boolean>`(${hasAuthenticator} or exists (select 1 from "passkeys" where "passkeys"."user_id" = ${userRow}))`;
+
+const passkeyCount = sql<number>`(select count(*) from "passkeys" where "passkeys"."user_id" = ${userRow})::int`;
 
 export interface SecondFactorState {
+  /** The authenticator (TOTP) is on. */
   enabled: boolean;
   required: boolean;
   recoveryCodesLeft: number;
+  passkeys: number;
+}
+
+export type SecondFactorMethod = SecondFactorChallenge['methods'][number];
+
+/**
+ * What a right password leads to: the second step and the ways it takes (`code`), an enrolment (`enrol`), or
+ * null for a session at once. An authenticator always asks the second step; a passkey asks it only of an
+ * account that must have a second factor: for anyone else a passkey is a way in of its own, not a lock on the
+ * password (it has no recovery codes, so losing it must not lock the account).
+ */
+export function secondStepOf(
+  state: SecondFactorState,
+): { step: TicketStep; methods: SecondFactorMethod[] } | null {
+  const passkey = state.passkeys > 0 ? (['passkey'] as const) : [];
+  if (state.enabled) return { step: 'code', methods: ['totp', 'recovery', ...passkey] };
+  if (state.required && state.passkeys > 0) return { step: 'code', methods: ['passkey'] };
+  if (state.required) return { step: 'enrol', methods: ['totp'] };
+  return null;
 }
 
 export async function secondFactorState(db: Db, userId: string): Promise<SecondFactorState> {
   const [row] = await db
     .select({
-      enabled: hasSecondFactor,
+      enabled: hasAuthenticator,
+      passkeys: passkeyCount,
       required: mustUseSecondFactor,
       recoveryCodesLeft: sql<number>`(select count(*) from "recovery_codes" where "recovery_codes"."user_id" = ${userRow} and "recovery_codes"."used_at" is null)::int`,
     })
     .from(users)
     .where(eq(users.id, userId));
-  return { enabled: row.enabled, required: row.required, recoveryCodesLeft: Number(row.recoveryCodesLeft) };
+  return {
+    enabled: row.enabled,
+    required: row.required,
+    recoveryCodesLeft: Number(row.recoveryCodesLeft),
+    passkeys: Number(row.passkeys),
+  };
 }
 
 /**

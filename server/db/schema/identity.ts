@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { deliveryAddresses, relations as relationsTable } from './relations';
 
 export const users = pgTable(
@@ -163,3 +164,37 @@ export const recoveryCodes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
+
+/**
+ * A user's passkeys (WebAuthn credentials, discoverable): the public key the authenticator made, the signature
+ * counter it last reported, and the name the user gave it. `id` is the credential's id (base64url), which the
+ * browser sends back at sign-in and which finds the user.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * The challenges handed out for a passkey ceremony, each taken once: kept in the database, so a process other
+ * than the one that made it can check the answer, and a replayed answer finds its challenge gone.
+ * `userId` is null for a sign-in with a passkey alone (the passkey names its user).
+ */
+export const passkeyChallenges = pgTable('passkey_challenges', {
+  challenge: text('challenge').primaryKey(),
+  purpose: text('purpose', { enum: ['register', 'signIn', 'secondFactor'] }).notNull(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -50,6 +50,18 @@ export interface Entry {
   writes?: true;
 }
 
+/** A passkey's answer of the right shape that no authenticator made. */
+const madeUpCredential = (ceremony: 'create' | 'get') => ({
+  id: 'bWF0cml4',
+  rawId: 'bWF0cml4',
+  type: 'public-key',
+  response:
+    ceremony === 'create'
+      ? { clientDataJSON: 'e30', attestationObject: 'oA' }
+      : { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+  clientExtensionResults: {},
+});
+
 const everyone: readonly Role[] = [
   'superadmin',
   'dbsadmin',
@@ -241,6 +253,54 @@ export const matrix: Record<string, Entry> = {
     may: everyone,
     own: () => ({ url: '/Identity/SecondFactor/disable', body: { Password: PASSWORD, Code: '000000' } }),
     answer: 400,
+  },
+  // Every account's own passkeys: adding one needs the password; a made-up passkey is refused, and one that is
+  // not the caller's (here: none) is not found.
+  'GET /Identity/Passkeys': { may: everyone, own: get('/Identity/Passkeys') },
+  'POST /Identity/Passkeys/options': {
+    may: everyone,
+    own: () => ({ url: '/Identity/Passkeys/options', body: { Password: PASSWORD } }),
+  },
+  'POST /Identity/Passkeys': {
+    may: everyone,
+    answer: 400,
+    own: () => ({
+      url: '/Identity/Passkeys',
+      body: { name: 'Matrix', credential: madeUpCredential('create') },
+    }),
+  },
+  'PUT /Identity/Passkeys/:id': {
+    may: everyone,
+    answer: 404,
+    own: () => ({ url: '/Identity/Passkeys/bWF0cml4', body: { name: 'Matrix' } }),
+  },
+  'DELETE /Identity/Passkeys/:id': {
+    may: everyone,
+    answer: 404,
+    own: () => ({ url: '/Identity/Passkeys/bWF0cml4' }),
+  },
+  // A sign-in with a passkey: anyone may ask for the options; a made-up passkey or ticket gets nothing.
+  'POST /Identity/Login/passkey-options': {
+    may: 'public',
+    own: () => ({ url: '/Identity/Login/passkey-options' }),
+  },
+  'POST /Identity/Login/passkey': {
+    may: 'public',
+    answer: 400,
+    own: () => ({ url: '/Identity/Login/passkey', body: { credential: madeUpCredential('get') } }),
+  },
+  'POST /Identity/Login/second-factor/passkey-options': {
+    may: 'public',
+    answer: 401,
+    own: () => ({ url: '/Identity/Login/second-factor/passkey-options', body: { ticket: 'none' } }),
+  },
+  'POST /Identity/Login/second-factor/passkey': {
+    may: 'public',
+    answer: 401,
+    own: () => ({
+      url: '/Identity/Login/second-factor/passkey',
+      body: { ticket: 'none', credential: madeUpCredential('get') },
+    }),
   },
   // An unknown address is answered like a known one, and nothing is written.
   'POST /Identity/ForgotPassword': {
