@@ -264,7 +264,24 @@ const rules: Record<string, (step: StepCheck) => void> = {
       leftStep &&
       (event.type === 'inspection.continue' || event.type === 'inspection.continueWithoutApproval');
     const submitted = event.type === 'xstate.done.actor.submitInspection';
-    expect(effects).toEqual(saved ? ['saveProgress'] : submitted ? ['inspectionSubmitted'] : []);
+    // The bytes of photos and the signature are kept, dropped and queued by the machine's own effects.
+    const signing = before.matches({ editing: { approval: 'signing' } });
+    const kept = before.matches('editing')
+      ? ({
+          'inspection.photoChosen': ['keepPhoto'],
+          'inspection.photoRemoved': ['dropPhoto'],
+          'inspection.photoRetaken': ['dropPhoto'],
+          'inspection.signatureDrawn': signing ? ['keepSignature'] : [],
+        }[event.type] ?? [])
+      : [];
+    // A step left forward is saved as the step moved to, never the one left.
+    expect(effects).toEqual(
+      saved
+        ? [`saveProgress ${JSON.stringify({ step: stepOf(after) })}`]
+        : submitted
+          ? ['inspectionSubmitted']
+          : kept,
+    );
     if (submitted) expect(context.outcome).toEqual((event as { output?: unknown }).output);
     if (event.type === 'xstate.error.actor.submitInspection')
       expect(context.errors).toEqual([{ path: 'signerName', message: 'validation.signerNameRequired' }]);

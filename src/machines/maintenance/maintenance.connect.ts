@@ -13,27 +13,29 @@ import {
   type PhotoKind,
   resultOf,
 } from '../../../contract/inspection';
-import type { InspectionOnWire, InspectionOutcome } from '../../../contract/maintenance';
+import type { InspectionOutcome } from '../../../contract/maintenance';
 import { type ApiError, toApiError } from '../../services/api-error';
-import { deviceUserId } from '../../services/device-user';
-import { downscalePhoto } from '../../services/image-downscale';
-import {
-  deletePhoto,
-  readSignature,
-  readSnapshot,
-  writePhoto,
-  writeSignature,
-  writeSnapshot,
-} from '../../services/inspection-store';
-import { fetchInspection } from '../../services/maintenance';
+import { writeSnapshot } from '../../services/inspection-store';
 import { sentOutcomes } from '../../services/outbox-sender';
 import { enqueue, entriesOf } from '../../services/outbox-store';
 import { photoUploads } from '../../services/photo-uploads';
 import type { DataResult } from '../../services/portal-data/use-data';
 import { inspect } from '../inspection';
 import { useStartedOutbox } from '../outbox/outbox.connect';
+import {
+  dropPhoto,
+  keepPhoto,
+  keepSignature,
+  owner,
+  queueSubmit,
+  type ResumedInspection,
+  resume,
+  saveProgress,
+} from './maintenance.effects';
 import { maintenanceMachine } from './maintenance.machine';
-import type { DraftPatch, MaintenanceContext, MaintenanceInput } from './maintenance.types';
+import type { DraftPatch, MaintenanceInput } from './maintenance.types';
+
+export type { ResumedInspection };
 
 export type WizardStep = InspectionStep | 'notPossible';
 
@@ -49,9 +51,6 @@ export function stepOf(snapshot: MaintenanceSnapshot): WizardStep {
   if (step) return step;
   return snapshot.context.draft.maintenancePossible ? 'departure' : 'notPossible';
 }
-
-/** The step the server keeps (it knows no `notPossible` screen: that is the draft's flag). */
-const savedStep = (step: WizardStep): InspectionStep => (step === 'notPossible' ? 'start' : step);
 
 /** Where a saved step (and the draft's choices) puts the wizard; undefined for the start. */
 function valueAt(step: InspectionStep, draft: InspectionDraft): StateValue | undefined {
@@ -69,23 +68,6 @@ function atSavedStep(options: MaintenanceOptions): Snapshot<unknown> | undefined
   if (!value) return undefined;
   const { context } = createActor(maintenanceMachine, { input }).getSnapshot();
   return maintenanceMachine.getPersistedSnapshot(maintenanceMachine.resolveState({ value, context }));
-}
-
-/** The user whose drafts and outbox these are; a signed-in route always has one. */
-const owner = () => deviceUserId() ?? '';
-
-/**
- * The submit goes into the outbox behind every write made before it (create, saves, photos, signature), with
- * a key of its own; the outbox sends it when the network allows. Nothing here waits for the server.
- */
-async function queueSubmit(context: MaintenanceContext): Promise<InspectionOutcome | null> {
-  const { inspectionId, objectId, draft } = context;
-  // "Maintenance not possible" may be chosen before the inspection was created: create it (idempotent).
-  await enqueue(owner(), inspectionId, { kind: 'create', objectId });
-  if (draft.maintenancePossible && draft.approval === 'signed' && (await readSignature(inspectionId)))
-    await enqueue(owner(), inspectionId, { kind: 'signature' });
-  await enqueue(owner(), inspectionId, { kind: 'submit', draft, key: crypto.randomUUID() });
-  return sentOutcomes.read(inspectionId) ?? null;
 }
 
 export interface MaintenanceOptions extends MaintenanceInput {
@@ -163,16 +145,19 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
         submitInspection: fromPromise(({ input }) => queueSubmit(input.context)),
       },
       actions: {
-        // After the transition, so the step saved is the one the engineer moved to.
-        saveProgress: () =>
-          queueMicrotask(() => {
-            const snapshot = actor.getSnapshot();
-            void enqueue(owner(), inspectionId, {
-              kind: 'save',
-              step: savedStep(stepOf(snapshot)),
-              draft: snapshot.context.draft,
-            }).catch(() => {});
-          }),
+        saveProgress: ({ context }, { step }) => saveProgress(inspectionId, step, context.draft),
+        keepPhoto: ({ context, event, self }) => {
+          if (event.type !== 'inspection.photoChosen') return;
+          void keepPhoto(context, event, (answer) => self.send(answer));
+        },
+        dropPhoto: ({ event }) => {
+          if (event.type === 'inspection.photoRemoved' || event.type === 'inspection.photoRetaken')
+            dropPhoto(inspectionId, event.photoId);
+        },
+        keepSignature: ({ event, self }) => {
+          if (event.type !== 'inspection.signatureDrawn') return;
+          void keepSignature(inspectionId, event.png, () => self.send({ type: 'inspection.signed' }));
+        },
         inspectionSubmitted: ({ context }) => {
           if (context.outcome) latest.current.onSubmitted(context.outcome);
         },
@@ -201,49 +186,8 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
 
   const commands = useMemo(() => {
     const send = actor.send.bind(actor);
-    // A photo may be taken before the inspection exists ("maintenance not possible" at start): the create
-    // goes into the outbox before it (a second create of the same id is dropped by the server).
-    const queuePhoto = async (photo: InspectionPhoto) => {
-      const { objectId } = actor.getSnapshot().context;
-      await enqueue(owner(), inspectionId, { kind: 'create', objectId });
-      await enqueue(owner(), inspectionId, { kind: 'photo', photo });
-      photoUploads.queued(photo.id);
-    };
-    /** A photo that left the draft leaves this device and the server too. */
-    const dropPhoto = (photoId: string) => {
-      photoUploads.forget(photoId);
-      void deletePhoto(photoId).catch(() => {});
-      void enqueue(owner(), inspectionId, { kind: 'deletePhoto', photoId }).catch(() => {});
-    };
-    const removePhoto = (photoId: string) => {
-      send({ type: 'inspection.photoRemoved', photoId });
-      dropPhoto(photoId);
-    };
-    /**
-     * Makes a photo small, keeps it and queues it. An added photo keeps every other photo of its slot, those
-     * taken on another phone too (shown from the server); only a retake (`replacing`) takes one's place.
-     */
-    const takePhoto = (file: File, kind: PhotoKind, propertyId: number | null, replacing?: string) => {
-      const id = crypto.randomUUID();
-      photoUploads.preparing({ id, kind, propertyId });
-      void (async () => {
-        try {
-          const small = await downscalePhoto(file);
-          await writePhoto(inspectionId, id, small);
-        } catch {
-          photoUploads.prepared(id);
-          photoUploads.failed(id, 'photoNotAnImage');
-          return;
-        }
-        const photo = { id, kind, propertyId };
-        if (replacing) {
-          send({ type: 'inspection.photoRetaken', photoId: replacing, photo });
-          dropPhoto(replacing);
-        } else send({ type: 'inspection.photoAdded', photo });
-        photoUploads.prepared(id);
-        await queuePhoto(photo).catch(() => photoUploads.failed(id, 'notStored'));
-      })();
-    };
+    const choose = (file: File, kind: PhotoKind, propertyId: number | null, replacing?: string) =>
+      send({ type: 'inspection.photoChosen', file, kind, propertyId, replacing });
     return {
       begin: () => send({ type: 'inspection.begin' }),
       next: () => send({ type: 'inspection.continue' }),
@@ -252,21 +196,16 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
       answer: (propertyId: number, patch: Partial<Answer>) =>
         send({ type: 'inspection.answer', propertyId, patch }),
       addPhotos: (files: File[], kind: PhotoKind, propertyId: number | null = null) => {
-        for (const file of files) takePhoto(file, kind, propertyId);
+        for (const file of files) choose(file, kind, propertyId);
       },
       retakePhoto: (photo: InspectionPhoto, file: File) =>
-        takePhoto(file, photo.kind, photo.propertyId, photo.id),
-      removePhoto,
+        choose(file, photo.kind, photo.propertyId, photo.id),
+      removePhoto: (photoId: string) => send({ type: 'inspection.photoRemoved', photoId }),
       // The photo is in the outbox: "again" is "send now", and a refused one goes back in the queue.
       retryPhoto: () => outbox.send({ type: 'refusal.retry', inspectionId }),
       sign: () => send({ type: 'inspection.sign' }),
       continueWithoutApproval: () => send({ type: 'inspection.continueWithoutApproval' }),
-      signed: (png: Blob) => {
-        void writeSignature(inspectionId, png).then(() => {
-          send({ type: 'inspection.signed' });
-          return enqueue(owner(), inspectionId, { kind: 'signature' });
-        });
-      },
+      signed: (png: Blob) => send({ type: 'inspection.signatureDrawn', png }),
       clearSignature: () => send({ type: 'inspection.signatureCleared' }),
       notPossible: () => send({ type: 'inspection.notPossible' }),
       cancelNotPossible: () => send({ type: 'inspection.cancelNotPossible' }),
@@ -308,27 +247,6 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
     ownSpeedgate: rules.ownSpeedgate,
     ...commands,
   };
-}
-
-export interface ResumedInspection {
-  /** The wizard's snapshot as this browser stored it, when it did. */
-  restored: Snapshot<unknown> | undefined;
-  /** What the server holds of the inspection, or null when it has not been created yet. */
-  held: InspectionOnWire | null;
-}
-
-async function resume(inspectionId: string): Promise<ResumedInspection> {
-  const [restored, held] = await Promise.all([
-    readSnapshot(inspectionId, owner()).catch(() => undefined) as Promise<Snapshot<unknown> | undefined>,
-    fetchInspection(inspectionId).catch((error: unknown) => {
-      const apiError = toApiError(error);
-      // Not made yet, or no network: the browser's copy (or a fresh start) is what there is.
-      if (apiError.status === 404 || apiError.status === 0) return null;
-      throw apiError;
-    }),
-  ]);
-  for (const id of held?.uploadedPhotoIds ?? []) photoUploads.uploaded(id);
-  return { restored, held };
 }
 
 /**

@@ -47,8 +47,17 @@ export const maintenanceMachine = setup({
     ),
   },
   actions: {
-    /** Saves the progress so far on the server after a step; the local copy is kept whatever it answers. */
-    saveProgress: unprovidedAction('saveProgress'),
+    /** Saves the progress on the server (through the outbox) at `step`, the step the engineer moved to. */
+    saveProgress: unprovidedAction<{ step: InspectionStep }>('saveProgress'),
+    /**
+     * Makes the chosen photo small and keeps it on the device, then answers `inspection.photoAdded` (or
+     * `inspection.photoRetaken`) and queues it in the outbox; a file that is no image is said at its slot.
+     */
+    keepPhoto: unprovidedAction('keepPhoto'),
+    /** A photo that left the draft (removed, or replaced by a retake) leaves the device and the server too. */
+    dropPhoto: unprovidedAction('dropPhoto'),
+    /** Keeps the drawn signature on the device, then answers `inspection.signed` and queues it in the outbox. */
+    keepSignature: unprovidedAction('keepSignature'),
     /** Tells the app the inspection is complete (its object's documents and gate state have changed). */
     inspectionSubmitted: unprovidedAction('inspectionSubmitted'),
     clearErrors: assign({ errors: [], failure: null }),
@@ -170,9 +179,10 @@ export const maintenanceMachine = setup({
       on: {
         'inspection.change': { actions: 'change' },
         'inspection.answer': { actions: 'answer' },
+        'inspection.photoChosen': { actions: 'keepPhoto' },
         'inspection.photoAdded': { actions: 'addPhoto' },
-        'inspection.photoRemoved': { actions: 'removePhoto' },
-        'inspection.photoRetaken': { actions: 'retakePhoto' },
+        'inspection.photoRemoved': { actions: ['removePhoto', 'dropPhoto'] },
+        'inspection.photoRetaken': { actions: ['retakePhoto', 'dropPhoto'] },
       },
       states: {
         start: {
@@ -197,7 +207,11 @@ export const maintenanceMachine = setup({
         arrival: {
           on: {
             'inspection.continue': [
-              { guard: 'arrivalComplete', target: 'inspection', actions: ['clearErrors', 'saveProgress'] },
+              {
+                guard: 'arrivalComplete',
+                target: 'inspection',
+                actions: ['clearErrors', { type: 'saveProgress', params: { step: 'inspection' } }],
+              },
               { actions: 'showArrivalIssues' },
             ],
             'inspection.notPossible': {
@@ -209,7 +223,11 @@ export const maintenanceMachine = setup({
         inspection: {
           on: {
             'inspection.continue': [
-              { guard: 'inspectionComplete', target: 'approval', actions: ['clearErrors', 'saveProgress'] },
+              {
+                guard: 'inspectionComplete',
+                target: 'approval',
+                actions: ['clearErrors', { type: 'saveProgress', params: { step: 'approval' } }],
+              },
               { actions: 'showInspectionIssues' },
             ],
             'inspection.back': { target: 'arrival', actions: 'clearErrors' },
@@ -228,19 +246,20 @@ export const maintenanceMachine = setup({
                 'inspection.sign': { target: 'signing', actions: 'chooseSigning' },
                 'inspection.continueWithoutApproval': {
                   target: '#maintenance.editing.departure',
-                  actions: ['chooseWithoutApproval', 'saveProgress'],
+                  actions: ['chooseWithoutApproval', { type: 'saveProgress', params: { step: 'departure' } }],
                 },
               },
             },
             signing: {
               on: {
+                'inspection.signatureDrawn': { actions: 'keepSignature' },
                 'inspection.signed': { actions: 'markSigned' },
                 'inspection.signatureCleared': { actions: 'clearSignature' },
                 'inspection.continue': [
                   {
                     guard: 'approvalComplete',
                     target: '#maintenance.editing.departure',
-                    actions: ['clearErrors', 'saveProgress'],
+                    actions: ['clearErrors', { type: 'saveProgress', params: { step: 'departure' } }],
                   },
                   { actions: 'showApprovalIssues' },
                 ],

@@ -3,6 +3,7 @@ import type {
   FieldIssue,
   InspectionDraft,
   InspectionPhoto,
+  PhotoKind,
   RulesContext,
 } from '../../../contract/inspection';
 import type { InspectionOutcome } from '../../../contract/maintenance';
@@ -50,10 +51,20 @@ export type MaintenanceEvent =
   | { type: 'inspection.back' }
   | { type: 'inspection.change'; patch: DraftPatch }
   | { type: 'inspection.answer'; propertyId: number; patch: Partial<Answer> }
+  /** A file the engineer took: made small and kept on the device, then added (or, `replacing`, retaken). */
+  | {
+      type: 'inspection.photoChosen';
+      file: File;
+      kind: PhotoKind;
+      propertyId: number | null;
+      replacing?: string;
+    }
   | { type: 'inspection.photoAdded'; photo: InspectionPhoto }
   | { type: 'inspection.photoRemoved'; photoId: string }
   /** A photo taken again: it takes the place of `photoId`, which leaves the draft. */
   | { type: 'inspection.photoRetaken'; photoId: string; photo: InspectionPhoto }
+  /** The customer's signature as drawn: kept on the device, then `inspection.signed`. */
+  | { type: 'inspection.signatureDrawn'; png: Blob }
   | { type: 'inspection.signed' }
   | { type: 'inspection.signatureCleared' }
   | { type: 'inspection.sign' }
