@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { bundleBrowserAppIfStale } from '../../server/browser-bundle';
+import { browserBundleIsStale, bundleBrowserAppIfStale } from '../../server/browser-bundle';
 import { FULL_CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './support/browser';
 import { makeMigratedPgdata } from './support/migrated-data';
 
@@ -34,6 +34,10 @@ export default async function setup(): Promise<void> {
       process.stdout.write(`No headless shell: ${failure}; the tests run in ${FULL_CHROMIUM_PATH}.\n`);
     }
   }
+  // Timed: on a clean clone every test waits for this build.
+  const building = browserBundleIsStale(root) && Date.now();
   bundleBrowserAppIfStale(root, (line) => process.stdout.write(`${line}\n`));
+  if (building)
+    process.stdout.write(`Built the browser app in ${Math.round((Date.now() - building) / 1000)} s.\n`);
   await makeMigratedPgdata();
 }
