@@ -65,6 +65,11 @@ export const errorMessages = {
     nl: 'Deze passkey kon niet worden gebruikt. Probeer het opnieuw, of log in met uw wachtwoord.',
     en: 'This passkey could not be used. Try again, or sign in with your password.',
   },
+  /** Said by the browser, not the server: its passkey window was closed, or it had no passkey of this portal. */
+  passkeyNotUsed: {
+    nl: 'Er is geen passkey gebruikt: het venster is gesloten, of deze browser heeft geen passkey voor dit portaal. Probeer het opnieuw.',
+    en: 'No passkey was used: the window was closed, or this browser has no passkey for this portal. Please try again.',
+  },
   lastPasskeyRequired: {
     nl: 'Dit is uw laatste tweede factor en tweestapsverificatie is verplicht: stel eerst een authenticator-app in of voeg een andere passkey toe',
     en: 'This is your last second factor and two-step verification is required: set up an authenticator app or add another passkey first',

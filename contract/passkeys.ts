@@ -94,6 +94,16 @@ export const addPasskeySchema = z.object({
   credential: registrationCredentialSchema,
 });
 
+/** The account screen's form of a new passkey: its name and the password that opens the ceremony. */
+export const newPasskeySchema = z.object({
+  name: passkeyNameSchema,
+  Password: passkeyOptionsRequestSchema.shape.Password,
+});
+
+/** The account screen's forms of renaming and removing one passkey. */
+export const passkeyRenameSchema = z.object({ id: z.string(), name: passkeyNameSchema });
+export const passkeyRemovalSchema = z.object({ id: z.string() });
+
 /** PUT /Identity/Passkeys/:id */
 export const passkeyParamsSchema = z.object({ id: base64url(1024) });
 export const renamePasskeySchema = z.object({ name: passkeyNameSchema });

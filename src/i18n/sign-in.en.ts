@@ -44,6 +44,9 @@ export const signInEn = {
       password: 'Password',
       submit: 'Login',
       forgotPassword: 'Forgot password?',
+      passkey: 'Sign in with a passkey',
+      passkeyFailed:
+        'Signing in with a passkey did not work: the window was closed, or this passkey does not (or no longer) belong to an account of this portal. Try again or sign in with your password.',
       credentialsFailed: 'Login failed, please check your email and password.',
       systemFailed: 'Login failed, system error.',
       sessionExpired: 'Your session has expired. Sign in again to continue.',
@@ -61,6 +64,9 @@ export const signInEn = {
       submit: 'Confirm',
       useRecoveryCode: 'Use a recovery code',
       useAuthenticator: 'Use a code from the app',
+      usePasskey: 'Use a passkey',
+      passkeyIntro:
+        'Confirm with a passkey of this account. Your browser then asks for your fingerprint, face, PIN or security key.',
       cancel: 'Back to login',
       codeFailed: 'This code is incorrect or was used already. Wait for the next code and try again.',
       expired: 'The sign-in step has expired. Sign in again with your email and password.',

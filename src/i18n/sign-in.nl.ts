@@ -45,6 +45,9 @@ export const signInNl = {
       password: 'Wachtwoord',
       submit: 'Inloggen',
       forgotPassword: 'Wachtwoord vergeten?',
+      passkey: 'Inloggen met een passkey',
+      passkeyFailed:
+        'Inloggen met een passkey is niet gelukt: het venster is gesloten, of deze passkey hoort niet (meer) bij een account van dit portaal. Probeer het opnieuw of log in met uw wachtwoord.',
       credentialsFailed: 'Login niet succesvol, Controleer uw E-mail en Wachtwoord.',
       systemFailed: 'Login niet succesvol, Systeem error.',
       sessionExpired: 'Uw sessie is verlopen. Log opnieuw in om verder te gaan.',
@@ -62,6 +65,9 @@ export const signInNl = {
       submit: 'Bevestigen',
       useRecoveryCode: 'Een herstelcode gebruiken',
       useAuthenticator: 'Een code uit de app gebruiken',
+      usePasskey: 'Een passkey gebruiken',
+      passkeyIntro:
+        'Bevestig met een passkey van dit account. Uw browser vraagt dan om uw vingerafdruk, gezicht, pincode of beveiligingssleutel.',
       cancel: 'Terug naar inloggen',
       codeFailed: 'Deze code is onjuist of al gebruikt. Wacht op de volgende code en probeer het opnieuw.',
       expired: 'De inlogstap is verlopen. Log opnieuw in met uw e-mail en wachtwoord.',

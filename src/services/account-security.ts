@@ -2,6 +2,13 @@ import type { z } from 'zod/mini';
 import { calendarFeedCreatedSchema, calendarFeedStatusSchema } from '../../contract/calendar-feed';
 import { okSchema } from '../../contract/identity';
 import {
+  ceremonyOptionsSchema,
+  newPasskeySchema,
+  passkeyRemovalSchema,
+  passkeyRenameSchema,
+  passkeysResponseSchema,
+} from '../../contract/passkeys';
+import {
   disableSecondFactorSchema,
   recoveryCodesSchema,
   secondFactorCodeBodySchema,
@@ -16,6 +23,7 @@ import {
   loginSessionsResponseSchema,
 } from '../../contract/sessions';
 import { http } from './http';
+import { createPasskeyInBrowser } from './passkey-ceremony';
 import { getCall } from './portal-data/call';
 import { valid } from './valid';
 
@@ -91,5 +99,42 @@ export const setSecondFactorRule = ({ relationId, required }: { relationId: numb
   http.request(`/api/second-factor-rules/${relationId}`, {
     method: 'PUT',
     body: valid(secondFactorRuleSchema, { required }),
+    schema: okSchema,
+  });
+
+export const PASSKEYS_KEY = '/Identity/Passkeys';
+
+/** GET /Identity/Passkeys: the user's passkeys. */
+export const passkeyList = () => getCall(PASSKEYS_KEY, passkeysResponseSchema);
+
+/**
+ * Adds a passkey: the password opens the ceremony (POST /Identity/Passkeys/options), the browser makes the
+ * passkey, and the server keeps it under its name (POST /Identity/Passkeys).
+ */
+export async function addPasskey(input: z.input<typeof newPasskeySchema>) {
+  const { name, Password } = valid(newPasskeySchema, input);
+  const options = await http.request('/Identity/Passkeys/options', {
+    method: 'POST',
+    body: { Password },
+    schema: ceremonyOptionsSchema,
+  });
+  const credential = await createPasskeyInBrowser(options);
+  return http.request(PASSKEYS_KEY, { method: 'POST', body: { name, credential }, schema: okSchema });
+}
+
+/** PUT /Identity/Passkeys/:id: a passkey's new name. */
+export const renamePasskey = (input: z.input<typeof passkeyRenameSchema>) => {
+  const { id, name } = valid(passkeyRenameSchema, input);
+  return http.request(`${PASSKEYS_KEY}/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { name },
+    schema: okSchema,
+  });
+};
+
+/** DELETE /Identity/Passkeys/:id */
+export const removePasskey = (input: z.input<typeof passkeyRemovalSchema>) =>
+  http.request(`${PASSKEYS_KEY}/${encodeURIComponent(valid(passkeyRemovalSchema, input).id)}`, {
+    method: 'DELETE',
     schema: okSchema,
   });

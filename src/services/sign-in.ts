@@ -27,7 +27,8 @@ export function createSignInApi(client: HttpClient, store: TokenStore) {
       const { loginRequestSchema, loginAnswerSchema } = await loadFirstScreenSchemas();
       const body = valid(loginRequestSchema, { ...credentials, rememberMe: false });
       const answer = await post('/Identity/Login', body, loginAnswerSchema);
-      if ('secondFactor' in answer) return { step: answer.secondFactor, ticket: answer.ticket };
+      if ('secondFactor' in answer)
+        return { step: answer.secondFactor, ticket: answer.ticket, methods: answer.methods };
       store.write(answer);
       return null;
     },
@@ -44,6 +45,29 @@ export function createSignInApi(client: HttpClient, store: TokenStore) {
           valid(secondFactorLoginSchema, input),
           tokenResponseSchema,
         ),
+      );
+    },
+    /**
+     * Signs in with a passkey alone: the server's options (POST /Identity/Login/passkey-options), the browser's
+     * passkey, then POST /Identity/Login/passkey; stores the login.
+     */
+    async signInWithPasskey(): Promise<void> {
+      const { tokenResponseSchema, ceremonyOptionsSchema, signWithPasskeyInBrowser } = await passkeyParts();
+      const options = await post('/Identity/Login/passkey-options', {}, ceremonyOptionsSchema);
+      const credential = await signWithPasskeyInBrowser(options);
+      store.write(await post('/Identity/Login/passkey', { credential }, tokenResponseSchema));
+    },
+    /** The second step answered with one of the account's passkeys; stores the login. */
+    async verifyPasskeyStep({ ticket }: { ticket: string }): Promise<void> {
+      const { tokenResponseSchema, ceremonyOptionsSchema, signWithPasskeyInBrowser } = await passkeyParts();
+      const options = await post(
+        '/Identity/Login/second-factor/passkey-options',
+        { ticket },
+        ceremonyOptionsSchema,
+      );
+      const credential = await signWithPasskeyInBrowser(options);
+      store.write(
+        await post('/Identity/Login/second-factor/passkey', { ticket, credential }, tokenResponseSchema),
       );
     },
     /** POST /Identity/Login/enrolment: the new authenticator's secret, for an account that must have one. */
@@ -82,16 +106,33 @@ export function createSignInApi(client: HttpClient, store: TokenStore) {
   };
 }
 
-/** What the right password leads to for an account with a second factor: a code, or its enrolment first. */
+/**
+ * What the right password leads to for an account with a second factor: a code (or a passkey: `methods` says
+ * which the account has), or its enrolment first.
+ */
 export interface SecondFactorStep {
   step: 'code' | 'enrol';
   ticket: string;
+  methods: ('totp' | 'recovery' | 'passkey')[];
+}
+
+/** What a passkey sign-in needs beyond the first screen: loaded with the first passkey asked for. */
+async function passkeyParts() {
+  const [{ tokenResponseSchema }, { ceremonyOptionsSchema }, { signWithPasskeyInBrowser }] =
+    await Promise.all([
+      loadFirstScreenSchemas(),
+      import('../../contract/passkeys'),
+      import('./passkey-ceremony'),
+    ]);
+  return { tokenResponseSchema, ceremonyOptionsSchema, signWithPasskeyInBrowser };
 }
 
 export type SignInApi = ReturnType<typeof createSignInApi>;
 
 export const {
   signIn,
+  signInWithPasskey,
+  verifyPasskeyStep,
   verifySecondFactor,
   startLoginEnrolment,
   confirmLoginEnrolment,

@@ -86,7 +86,9 @@ const rules: Record<string, (step: StepCheck) => void> = {
     const waiting = [
       'checking',
       'submitting',
+      'signingInWithPasskey',
       { secondFactor: 'verifying' },
+      { secondFactor: 'passkey' },
       { enrolment: 'starting' },
       { enrolment: 'confirming' },
     ];
@@ -94,6 +96,12 @@ const rules: Record<string, (step: StepCheck) => void> = {
     if (after.matches('editing'))
       expect(after.context.alert !== null).toBe(after.matches({ editing: 'failure' }));
     if (after.matches('submitting')) expect(after.context.fieldErrors).toEqual({});
+    // The second step asks only what the account has: no code field for an account with passkeys alone, and
+    // no passkey prompt for one without.
+    if (after.matches({ secondFactor: 'code' }) || after.matches({ secondFactor: 'recoveryCode' }))
+      expect(after.context.methods).toContain('totp');
+    if (after.matches({ secondFactor: 'passkeyOnly' })) expect(after.context.methods).toEqual(['passkey']);
+    if (after.matches({ secondFactor: 'passkey' })) expect(after.context.methods).toContain('passkey');
     // No password is kept past the password step; the ticket lives only in the second step.
     if (after.matches('secondFactor') || after.matches('enrolment')) {
       expect(after.context.password).toBe('');
@@ -152,7 +160,7 @@ const rules: Record<string, (step: StepCheck) => void> = {
     // Only a report that was there, and is sent now, is announced.
     const sent =
       event.type === 'xstate.done.actor.sendQueued' && (event as { output?: unknown }).output === true;
-    expect(effects).toEqual(sent ? ['announceSent'] : []);
+    expect(effects).toEqual(sent ? ['announceSent', 'refreshReports'] : []);
     if (before.matches('idle') && after.matches('sending'))
       expect(['network.online', 'session.signedIn']).toContain(event.type);
   },
@@ -313,7 +321,7 @@ const rules: Record<string, (step: StepCheck) => void> = {
     if (event.type === 'report.submit' && after.matches('filling'))
       expect(context.errors).toEqual(problemsOf(context.mode, context.draft));
     if (event.type === 'xstate.done.actor.sendReport')
-      expect(effects).toEqual(['forgetDraft', 'announceSent']);
+      expect(effects).toEqual(['forgetDraft', 'announceSent', 'refreshReports']);
     else if (event.type === 'xstate.error.actor.sendReport')
       expect(effects).toEqual(after.matches('filling') ? ['persistDraft'] : []);
     // A chosen file is kept (or refused) before the draft changes; a send under way goes on without it.
@@ -389,7 +397,9 @@ const rules: Record<string, (step: StepCheck) => void> = {
     const context = after.context as OutboxContext;
     // Offline no send answers with the count, so a user signing in has their store counted.
     const signedInOffline = event.type === 'session.signedIn' && before.matches('offline');
-    expect(effects).toEqual(signedInOffline ? ['recountStore'] : []);
+    // Whatever a confirmed entry made stale is read again; a send that found nothing confirmed nothing.
+    const confirmed = event.type === 'xstate.done.actor.sendNext' && !after.matches('checking');
+    expect(effects).toEqual(signedInOffline ? ['recountStore'] : confirmed ? ['refreshStale'] : []);
     const choosing = ['releasing', 'discarding', 'droppingPhoto', 'recording'].some((s) => after.matches(s));
     expect(after.hasTag('busy')).toBe(after.matches('sending') || after.matches('settingAside') || choosing);
     expect(after.hasTag('offline')).toBe(after.matches('offline'));

@@ -7,7 +7,12 @@ import { AppRoutes } from '../../src/views/routes';
 import { type FakeServer, profile, relation, renderWithApp, testActors } from './support';
 
 const signIn = vi.hoisted(() => vi.fn<SignInApi['signIn']>());
-vi.mock(import('../../src/services/sign-in'), async (original) => ({ ...(await original()), signIn }));
+const signInWithPasskey = vi.hoisted(() => vi.fn<SignInApi['signInWithPasskey']>());
+vi.mock(import('../../src/services/sign-in'), async (original) => ({
+  ...(await original()),
+  signIn,
+  signInWithPasskey,
+}));
 
 /** A login call that answers when the test says so. */
 function pendingLogin() {
@@ -134,5 +139,46 @@ describe('Login', () => {
 
     expect(await screen.findByRole('heading', { name: 'Bouwbedrijf Jansen', level: 1 })).toBeTruthy();
     expect(app.path()).toBe('/buildings/4');
+  });
+});
+
+describe('Login with a passkey', () => {
+  beforeEach(() => {
+    signInWithPasskey.mockReset();
+    signIn.mockReset();
+    // happy-dom has no WebAuthn: the button shows only where the browser has passkeys.
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+    return () => vi.unstubAllGlobals();
+  });
+  const passkeyButton = () => screen.getByRole('button', { name: 'Inloggen met een passkey' });
+
+  it('offers no passkey in a browser without WebAuthn', async () => {
+    vi.unstubAllGlobals();
+    await openLogin();
+    expect(screen.queryByRole('button', { name: 'Inloggen met een passkey' })).toBeNull();
+  });
+
+  it('signs in with a passkey without email or password, with a spinner while the browser asks', async () => {
+    let finish!: () => void;
+    signInWithPasskey.mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)));
+    const user = await openLogin();
+    await user.click(passkeyButton());
+    expect(within(passkeyButton()).getByRole('progressbar')).toBeTruthy();
+    expect(signIn).not.toHaveBeenCalled();
+    finish();
+    await waitFor(() => expect(within(passkeyButton()).queryByRole('progressbar')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when no passkey was used, and keeps what was typed', async () => {
+    signInWithPasskey.mockRejectedValueOnce(
+      new ApiError({ status: 400, message: 'No passkey was used', code: 'passkeyNotUsed' }),
+    );
+    const user = await openLogin();
+    await user.type(screen.getByLabelText(/^E-mail/), 'anna@klant.example');
+    await user.click(passkeyButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Inloggen met een passkey is niet gelukt');
+    expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('anna@klant.example');
   });
 });

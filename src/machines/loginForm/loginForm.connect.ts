@@ -3,17 +3,20 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useActors } from '../../actors';
 import { checkLoginFields, prepareLoginCheck } from '../../services/login-fields';
+import { browserHasPasskeys } from '../../services/passkey-ceremony';
 import {
   confirmLoginEnrolment,
   signIn,
+  signInWithPasskey,
   startLoginEnrolment,
+  verifyPasskeyStep,
   verifySecondFactor,
 } from '../../services/sign-in';
 import { inspect } from '../inspection';
 import { type LoginFieldErrors, loginFormMachine } from './loginForm.machine';
 
 /** Which part of the sign-in the screen shows. */
-export type LoginStep = 'password' | 'code' | 'recoveryCode' | 'enrolment' | 'recoveryCodes';
+export type LoginStep = 'password' | 'code' | 'recoveryCode' | 'passkey' | 'enrolment' | 'recoveryCodes';
 
 export interface LoginFormView {
   step: LoginStep;
@@ -28,6 +31,10 @@ export interface LoginFormView {
   isCredentialsAlertOpen: boolean;
   /** A wrong or used code at the second step or the enrolment. */
   isCodeAlertOpen: boolean;
+  /** The browser or the server refused the passkey. */
+  isPasskeyAlertOpen: boolean;
+  /** A passkey can be used here: this browser has them and, at the second step, the account has one. */
+  canUsePasskey: boolean;
   /** The second step took too long: sign in again. */
   isExpiredAlertOpen: boolean;
   /** Any other failure. */
@@ -43,6 +50,7 @@ export interface LoginFormView {
   submitCode(): void;
   useRecoveryCode(): void;
   useAuthenticator(): void;
+  usePasskey(): void;
   /** Back to the password. */
   cancel(): void;
   /** The recovery codes are kept: the session starts. */
@@ -59,6 +67,8 @@ export function useLoginForm(): LoginFormView {
         checkFields: fromPromise(({ input }) => checkLoginFields(input)),
         login: fromPromise(({ input }) => signIn(input)),
         verifySecondFactor: fromPromise(({ input }) => verifySecondFactor(input)),
+        signInWithPasskey: fromPromise(() => signInWithPasskey()),
+        verifyPasskey: fromPromise(({ input }) => verifyPasskeyStep(input)),
         startEnrolment: fromPromise(({ input }) => startLoginEnrolment(input)),
         confirmEnrolment: fromPromise(({ input }) => confirmLoginEnrolment(input)),
       },
@@ -70,6 +80,9 @@ export function useLoginForm(): LoginFormView {
     { inspect },
   );
   const step = useSelector(form, (s): LoginStep => {
+    if (s.matches({ secondFactor: 'passkeyOnly' })) return 'passkey';
+    if (s.matches({ secondFactor: 'passkey' }))
+      return s.context.methods.includes('totp') ? 'code' : 'passkey';
     if (s.matches({ secondFactor: 'recoveryCode' })) return 'recoveryCode';
     if (s.matches({ secondFactor: 'verifying' }))
       return s.context.method === 'recovery' ? 'recoveryCode' : 'code';
@@ -86,6 +99,10 @@ export function useLoginForm(): LoginFormView {
   const fieldErrors = useSelector(form, (s) => s.context.fieldErrors);
   const enrolment = useSelector(form, (s) => s.context.enrolment);
   const recoveryCodes = useSelector(form, (s) => s.context.recoveryCodes);
+  const passkeyOffered = useSelector(
+    form,
+    (s) => !s.matches('secondFactor') || s.context.methods.includes('passkey'),
+  );
 
   const commands = useMemo(
     () => ({
@@ -96,6 +113,7 @@ export function useLoginForm(): LoginFormView {
       submitCode: () => form.send({ type: 'user.submitCode' }),
       useRecoveryCode: () => form.send({ type: 'user.useRecoveryCode' }),
       useAuthenticator: () => form.send({ type: 'user.useAuthenticator' }),
+      usePasskey: () => form.send({ type: 'user.usePasskey' }),
       cancel: () => form.send({ type: 'user.cancel' }),
       continueAfterCodes: () => form.send({ type: 'user.continue' }),
       closeAlerts: () => form.send({ type: 'user.closeAlerts' }),
@@ -112,6 +130,8 @@ export function useLoginForm(): LoginFormView {
     isCredentialsAlertOpen: alert === 'credentials',
     isCodeAlertOpen: alert === 'code',
     isExpiredAlertOpen: alert === 'expired',
+    isPasskeyAlertOpen: alert === 'passkey',
+    canUsePasskey: passkeyOffered && browserHasPasskeys(),
     isSystemAlertOpen: alert === 'system',
     fieldErrors,
     enrolment,

@@ -36,6 +36,10 @@ export const loginFormMachine = setup({
     verifySecondFactor: unprovidedActor<void, { ticket: string; method: SecondFactorMethod; code: string }>(
       'verifySecondFactor',
     ),
+    /** A sign-in with a passkey alone: the browser's prompt, then the server's check; the login is stored. */
+    signInWithPasskey: unprovidedActor<void, void>('signInWithPasskey'),
+    /** The second step answered with one of the account's passkeys; the login is stored. */
+    verifyPasskey: unprovidedActor<void, { ticket: string }>('verifyPasskey'),
     startEnrolment: unprovidedActor<{ secret: string; uri: string }, { ticket: string }>('startEnrolment'),
     confirmEnrolment: unprovidedActor<string[], { ticket: string; code: string }>('confirmEnrolment'),
   },
@@ -61,7 +65,12 @@ export const loginFormMachine = setup({
     resetFields: assign(initialLoginContext),
     clearPassword: assign({ password: '' }),
     /** The password has done its part: the second step holds the ticket it earned. */
-    keepTicket: assign({ ticket: ({ event }) => nextStep(event)?.ticket ?? null, password: '', code: '' }),
+    keepTicket: assign({
+      ticket: ({ event }) => nextStep(event)?.ticket ?? null,
+      methods: ({ event }) => nextStep(event)?.methods ?? [],
+      password: '',
+      code: '',
+    }),
     useRecoveryCode: assign({ method: 'recovery' as const, code: '', fieldErrors: {}, alert: null }),
     useAuthenticator: assign({ method: 'totp' as const, code: '', fieldErrors: {}, alert: null }),
     keepEnrolment: assign({
@@ -72,6 +81,7 @@ export const loginFormMachine = setup({
     }),
     openCredentialsAlert: assign({ alert: 'credentials' as const }),
     openCodeAlert: assign({ alert: 'code' as const, code: '' }),
+    openPasskeyAlert: assign({ alert: 'passkey' as const }),
     /** The ticket expired: back to the password, which must be typed again. */
     openExpiredAlert: assign({
       ...initialLoginContext,
@@ -90,6 +100,8 @@ export const loginFormMachine = setup({
     isCodeRefused: ({ event }) => statusOf(event) === 400,
     isTicketExpired: ({ event }) => statusOf(event) === 401,
     isRecovery: ({ context }) => context.method === 'recovery',
+    offersCode: ({ context }) => context.methods.includes('totp'),
+    offersPasskey: ({ context }) => context.methods.includes('passkey'),
   },
 }).createMachine({
   id: 'loginForm',
@@ -98,8 +110,10 @@ export const loginFormMachine = setup({
     'types), then one login call with a spinner. Success resets every field and re-checks the session; failure ' +
     'clears the password and opens the credentials alert (status 400) or the system alert (anything else). An ' +
     'account with a second factor then asks a code of its authenticator or a recovery code; one that must have ' +
-    'a second factor and has none enrols one first (QR code, first code, recovery codes shown once). Closing ' +
-    'an alert hides it; a second step that took too long goes back to the password.',
+    'a second factor and has none enrols one first (QR code, first code, recovery codes shown once). A passkey ' +
+    'signs in alone from the password screen, or answers the second step where the account has one; a passkey ' +
+    'the browser or the server refused says so and leaves the screen as it was. Closing an alert hides it; a ' +
+    'second step that took too long goes back to the password.',
   context: initialLoginContext,
   initial: 'editing',
   states: {
@@ -109,6 +123,7 @@ export const loginFormMachine = setup({
         'user.changeEmail': { actions: ['setEmail', 'prepareCheck'] },
         'user.changePassword': { actions: ['setPassword', 'prepareCheck'] },
         'user.submit': { target: 'checking' },
+        'user.usePasskey': { target: 'signingInWithPasskey' },
       },
       states: {
         idle: {},
@@ -161,17 +176,35 @@ export const loginFormMachine = setup({
         ],
       },
     },
-    // The second step. A passkey joins as a third way beside `code` and `recoveryCode` (user.usePasskey, its
-    // own invoked actor); the server's challenge lists it in `methods`, so the password step stays as it is.
+    signingInWithPasskey: {
+      tags: ['busy'],
+      entry: 'clearMessages',
+      invoke: {
+        id: 'signInWithPasskey',
+        src: 'signInWithPasskey',
+        onDone: { target: 'editing.success' },
+        // The browser's prompt was closed, it had no passkey of this portal, or the server refused the passkey.
+        onError: [
+          { guard: 'isCodeRefused', target: 'editing.failure', actions: 'openPasskeyAlert' },
+          { target: 'editing.failure', actions: 'openSystemAlert' },
+        ],
+      },
+    },
+    // The second step: a code of the authenticator, a recovery code, or a passkey, as the account has them
+    // (the server's challenge lists them in `methods`). An account with passkeys alone is asked a passkey.
     secondFactor: {
-      initial: 'code',
+      initial: 'choosing',
       on: { 'user.cancel': { target: 'editing.idle', actions: 'resetFields' } },
       states: {
+        choosing: {
+          always: [{ guard: 'offersCode', target: 'code' }, { target: 'passkeyOnly' }],
+        },
         code: {
           on: {
             'user.changeCode': { actions: 'setCode' },
             'user.submitCode': [{ guard: 'hasCode', target: 'verifying' }, { actions: 'showCodeRequired' }],
             'user.useRecoveryCode': { target: 'recoveryCode', actions: 'useRecoveryCode' },
+            'user.usePasskey': { guard: 'offersPasskey', target: 'passkey' },
             'user.closeAlerts': { actions: 'closeAlerts' },
           },
         },
@@ -180,7 +213,29 @@ export const loginFormMachine = setup({
             'user.changeCode': { actions: 'setCode' },
             'user.submitCode': [{ guard: 'hasCode', target: 'verifying' }, { actions: 'showCodeRequired' }],
             'user.useAuthenticator': { target: 'code', actions: 'useAuthenticator' },
+            'user.usePasskey': { guard: 'offersPasskey', target: 'passkey' },
             'user.closeAlerts': { actions: 'closeAlerts' },
+          },
+        },
+        passkeyOnly: {
+          on: {
+            'user.usePasskey': { target: 'passkey' },
+            'user.closeAlerts': { actions: 'closeAlerts' },
+          },
+        },
+        passkey: {
+          tags: ['busy'],
+          entry: 'clearMessages',
+          invoke: {
+            id: 'verifyPasskey',
+            src: 'verifyPasskey',
+            input: ({ context }) => ({ ticket: context.ticket ?? '' }),
+            onDone: { target: '#loginForm.editing.success' },
+            onError: [
+              { guard: 'isTicketExpired', target: '#loginForm.editing.failure', actions: 'openExpiredAlert' },
+              { guard: 'isCodeRefused', target: 'choosing', actions: 'openPasskeyAlert' },
+              { target: 'choosing', actions: 'openSystemAlert' },
+            ],
           },
         },
         verifying: {

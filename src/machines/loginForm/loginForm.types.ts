@@ -5,11 +5,11 @@ export type { LoginFieldErrors, SecondFactorStep };
 
 /**
  * The open alert: wrong credentials (status 400 on the password), a wrong or used code (400 on the second
- * step), a second step that took too long (its ticket expired: back to the password), or any other failure.
+ * step), a passkey refused by the browser or the server, a second step that took too long (its ticket expired: back to the password), or any other failure.
  */
-export type LoginAlert = 'credentials' | 'code' | 'expired' | 'system';
+export type LoginAlert = 'credentials' | 'code' | 'passkey' | 'expired' | 'system';
 
-/** How the second step is answered. A passkey would be a third (see the machine's `secondFactor` state). */
+/** How a code typed at the second step is answered: a code of the authenticator, or a recovery code. */
 export type SecondFactorMethod = 'totp' | 'recovery';
 
 export interface LoginFormContext {
@@ -23,6 +23,8 @@ export interface LoginFormContext {
   /** The code typed at the second step or at enrolment. */
   code: string;
   method: SecondFactorMethod;
+  /** What the account's second step takes (a code of its authenticator, a recovery code, a passkey). */
+  methods: SecondFactorStep['methods'];
   /** The authenticator being enrolled: its secret as text and the otpauth:// URI its QR code holds. */
   enrolment: { secret: string; uri: string } | null;
   /** Shown once, after the enrolment, until the user goes on. */
@@ -38,6 +40,8 @@ export type LoginFormEvent =
   | { type: 'user.submitCode' }
   | { type: 'user.useRecoveryCode' }
   | { type: 'user.useAuthenticator' }
+  /** Sign in with a passkey: alone from the password screen, or as the second step. */
+  | { type: 'user.usePasskey' }
   | { type: 'user.cancel' }
   | { type: 'user.continue' };
 
@@ -49,6 +53,7 @@ export const initialLoginContext: LoginFormContext = {
   ticket: null,
   code: '',
   method: 'totp',
+  methods: [],
   enrolment: null,
   recoveryCodes: [],
 };

@@ -124,8 +124,24 @@ const loginForm: MachineModel = {
         ],
         'xstate.done.actor.login': [
           { type: 'xstate.done.actor.login', output: null },
-          { type: 'xstate.done.actor.login', output: { step: 'code', ticket: 'ticket' } },
-          { type: 'xstate.done.actor.login', output: { step: 'enrol', ticket: 'ticket' } },
+          {
+            type: 'xstate.done.actor.login',
+            output: { step: 'code', ticket: 'ticket', methods: ['totp', 'recovery', 'passkey'] },
+          },
+          {
+            type: 'xstate.done.actor.login',
+            output: { step: 'code', ticket: 'ticket', methods: ['passkey'] },
+          },
+          { type: 'xstate.done.actor.login', output: { step: 'enrol', ticket: 'ticket', methods: ['totp'] } },
+        ],
+        'xstate.error.actor.signInWithPasskey': [
+          { type: 'xstate.error.actor.signInWithPasskey', error: apiError(400, 'passkeyNotUsed') },
+          { type: 'xstate.error.actor.signInWithPasskey', error: apiError(0, 'network') },
+        ],
+        'xstate.error.actor.verifyPasskey': [
+          { type: 'xstate.error.actor.verifyPasskey', error: apiError(400, 'passkeyRefused') },
+          { type: 'xstate.error.actor.verifyPasskey', error: apiError(401, 'invalidTicket') },
+          { type: 'xstate.error.actor.verifyPasskey', error: apiError(500, 'serverError') },
         ],
         'user.changeCode': [
           { type: 'user.changeCode', value: '123456' },

@@ -64,6 +64,14 @@ export function Login() {
           </Link>
         </div>
       </PlainForm>
+      {form.canUsePasskey && (
+        <div className="form__actions">
+          <PlainButton variant="secondary" onPress={form.usePasskey} isPending={form.isSubmitting}>
+            {t('auth.login.passkey')}
+          </PlainButton>
+        </div>
+      )}
+      {form.isPasskeyAlertOpen && <Alert onClose={form.closeAlerts}>{t('auth.login.passkeyFailed')}</Alert>}
       {form.isCredentialsAlertOpen && (
         <Alert onClose={form.closeAlerts}>{t('auth.login.credentialsFailed')}</Alert>
       )}

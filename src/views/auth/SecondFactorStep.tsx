@@ -7,7 +7,7 @@ import { PlainForm } from '../ui/PlainForm';
 import { PlainTextField } from '../ui/PlainTextField';
 
 /**
- * The sign-in's second step: a code of the authenticator or a recovery code; for an account that must have a
+ * The sign-in's second step: a code of the authenticator, a recovery code or a passkey; for an account that must have a
  * second factor and has none, its enrolment (QR code, key as text, first code) and the recovery codes after it.
  * Loaded only when the password asks for it, so the login screen's first load stays as small as it was.
  */
@@ -17,6 +17,7 @@ export default function SecondFactorStep({ form }: { form: LoginFormView }) {
   const alerts = (
     <>
       {form.isCodeAlertOpen && <Alert onClose={form.closeAlerts}>{t('auth.secondFactor.codeFailed')}</Alert>}
+      {form.isPasskeyAlertOpen && <Alert onClose={form.closeAlerts}>{t('auth.login.passkeyFailed')}</Alert>}
       {form.isSystemAlertOpen && <Alert onClose={form.closeAlerts}>{t('auth.login.systemFailed')}</Alert>}
     </>
   );
@@ -30,6 +31,32 @@ export default function SecondFactorStep({ form }: { form: LoginFormView }) {
         <div className="form__actions">
           <PlainButton onPress={form.continueAfterCodes}>{t('auth.secondFactor.continue')}</PlainButton>
         </div>
+      </>
+    );
+  }
+
+  const passkeyButton = form.canUsePasskey && (
+    <PlainButton
+      variant={form.step === 'passkey' ? 'primary' : 'quiet'}
+      onPress={form.usePasskey}
+      isPending={form.step === 'passkey' && form.isSubmitting}
+    >
+      {t('auth.secondFactor.usePasskey')}
+    </PlainButton>
+  );
+
+  if (form.step === 'passkey') {
+    return (
+      <>
+        <h2 className="auth__step-title">{t('auth.secondFactor.title')}</h2>
+        <p>{t('auth.secondFactor.passkeyIntro')}</p>
+        <div className="form__actions">
+          {passkeyButton}
+          <PlainButton variant="quiet" onPress={form.cancel}>
+            {t('auth.secondFactor.cancel')}
+          </PlainButton>
+        </div>
+        {alerts}
       </>
     );
   }
@@ -86,6 +113,7 @@ export default function SecondFactorStep({ form }: { form: LoginFormView }) {
               {t('auth.secondFactor.useAuthenticator')}
             </PlainButton>
           )}
+          {!enrolling && passkeyButton}
           <PlainButton variant="quiet" onPress={form.cancel}>
             {t('auth.secondFactor.cancel')}
           </PlainButton>
