@@ -158,7 +158,12 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
           return sendQueuedContactReport(user.id);
         }),
       },
-      actions: { announceSent: () => showToast('success.contactFormSent') },
+      actions: {
+        announceSent: () => showToast('success.contactFormSent'),
+        // Loaded already: the report was sent by the same module.
+        refreshReports: () =>
+          void import('./machines/queuedReport/send-queued').then((queued) => queued.refreshReports()),
+      },
       guards: { isFormOpen: () => services.getPath() === '/contact' },
     }),
     { inspect },

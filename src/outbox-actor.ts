@@ -4,7 +4,7 @@ import { outboxMachine } from './machines/outbox/outbox.machine';
 import type { OutboxEvent, OutboxRefusal } from './machines/outbox/outbox.types';
 import { keepDaysWork } from './services/day-work';
 import { deviceUserId } from './services/device-user';
-import type { SendFailure } from './services/outbox-entry';
+import type { SendFailure, SendResult } from './services/outbox-entry';
 import {
   checkServer,
   discardRefused,
@@ -14,6 +14,7 @@ import {
   setAsideRefused,
 } from './services/outbox-sender';
 import { confirmSubmit, countOf, onOutboxChange } from './services/outbox-store';
+import { invalidateResources } from './services/resource';
 
 export type OutboxActor = ActorRefFrom<typeof outboxMachine>;
 
@@ -95,7 +96,13 @@ export function createOutboxActor(): OutboxActor {
           return () => window.removeEventListener('online', keep);
         }),
       },
-      actions: { recountStore: ({ self }) => recountOutbox((event) => self.send(event)) },
+      actions: {
+        recountStore: ({ self }) => recountOutbox((event) => self.send(event)),
+        refreshStale: ({ event }) => {
+          const stale = (event as { output?: SendResult }).output?.stale;
+          if (stale?.length) void invalidateResources(...stale);
+        },
+      },
       guards: { startsOffline: () => !navigator.onLine },
     }),
     { input: {}, inspect },

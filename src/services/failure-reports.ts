@@ -18,7 +18,6 @@ import { http } from './http';
 import { downscalePhoto } from './image-downscale';
 import { browserLocalStorage, type StorageLike } from './local-storage';
 import { getCall, pagedCall, type QueryParams } from './portal-data/call';
-import { invalidateResources } from './resource';
 
 /** A photo waiting with a draft: its bytes are in the browser's store under `id`. */
 export interface KeptPhoto {
@@ -31,7 +30,12 @@ export interface KeptPhoto {
 export type ReportTarget = { mode: 'portal' } | { mode: 'public'; accessKey: string; objectId: number };
 
 /** What a write to reports makes stale: the lists of reports and of objects with a failure. */
-const reportKeys = ['/api/contact', '/api/Object/failures', '/api/objectswithfailure', '/api/Object/Get'];
+export const reportMakesStale = [
+  '/api/contact',
+  '/api/Object/failures',
+  '/api/objectswithfailure',
+  '/api/Object/Get',
+];
 
 interface PhotoDb extends DBSchema {
   photos: { key: string; value: { id: string; type: string; bytes: ArrayBuffer } };
@@ -95,7 +99,6 @@ export async function sendReport(
     form.append('file', blob, photo.name);
     await http.upload(photoUrl, { form, schema: uploadedReportPhotoSchema });
   }
-  if (target.mode === 'portal') await invalidateResources(...reportKeys);
   return { id: accepted.id };
 }
 
@@ -146,13 +149,11 @@ export const reportPhotos = (reportId: string) =>
 
 /** POST /api/contact/{id}/status (provider staff): the reporter is mailed by the server. */
 export async function changeFailureStatus(id: string, change: FailureStatusChange) {
-  const answer = await http.request(`/api/contact/${id}/status`, {
+  return http.request(`/api/contact/${id}/status`, {
     method: 'POST',
     body: change,
     schema: reportAcceptedSchema,
   });
-  await invalidateResources(...reportKeys);
-  return answer;
 }
 
 /** GET /api/Object/GetObjectByAccessKey/{key}?id (public): the gate as its sticker shows it. */
@@ -168,16 +169,16 @@ export const objectQr = (objectId: number) => getCall('/api/Object/qr', objectQr
 export const stickerSheetLink = (locationId: number) =>
   http.request('/api/Object/stickers', { schema: stickerSheetLinkSchema, query: { locationId } });
 
+/** What a renewed access key makes stale: the sticker's code and the object's details. */
+export const accessKeyMakesStale = ['/api/Object/qr', '/api/Object/GetSingle'];
+
 /** POST /api/Object/renewAccessKey (provider admins): the old sticker stops working. */
-export async function renewAccessKey(objectId: number): Promise<z.output<typeof objectAccessKeySchema>> {
-  const answer = await http.request('/api/Object/renewAccessKey', {
+export const renewAccessKey = (objectId: number): Promise<z.output<typeof objectAccessKeySchema>> =>
+  http.request('/api/Object/renewAccessKey', {
     method: 'POST',
     body: { objectId },
     schema: objectAccessKeySchema,
   });
-  await invalidateResources('/api/Object/qr', '/api/Object/GetSingle');
-  return answer;
-}
 
 /** GET /api/providerSettings/serviceDesk (provider admins). */
 export const serviceDesk = () => getCall('/api/providerSettings/serviceDesk', serviceDeskSchema);

@@ -66,6 +66,8 @@ export interface OutboxCount {
 export interface SendResult extends OutboxCount {
   /** When the server confirmed an entry (ms since 1970); null when there was nothing to send. */
   sentAt: number | null;
+  /** What the confirmed entry made stale (API path prefixes), to be read again; none when absent. */
+  stale?: readonly string[];
 }
 
 /** A send that failed: for good (`refusal`), for want of a sign-in, or for now (no connection, 5xx). */

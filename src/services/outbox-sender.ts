@@ -22,7 +22,6 @@ import {
   setAside,
 } from './outbox-store';
 import { photoUploads } from './photo-uploads';
-import { invalidateResources } from './resource';
 
 /** The outcome of each inspection this tab saw confirmed, for its done screen. */
 const outcomes = new Map<string, InspectionOutcome>();
@@ -36,8 +35,11 @@ export const sentOutcomes = {
   },
 };
 
-/** Sends one entry through the app's HTTP client (so an expired token is renewed as everywhere). */
-async function send(entry: Required<OutboxEntry>): Promise<void> {
+/**
+ * Sends one entry through the app's HTTP client (so an expired token is renewed as everywhere); answers what
+ * it made stale, for the outbox to have read again.
+ */
+async function send(entry: Required<OutboxEntry>): Promise<readonly string[] | undefined> {
   const { inspectionId } = entry;
   switch (entry.kind) {
     case 'create':
@@ -76,8 +78,7 @@ async function send(entry: Required<OutboxEntry>): Promise<void> {
       for (const listener of outcomeListeners) listener();
       // The server holds everything now: the browser's copy goes, and what the submit changed is read again.
       await forgetInspection(inspectionId).catch(() => {});
-      void invalidateResources(...submitMakesStale);
-      return;
+      return submitMakesStale;
     }
   }
 }
@@ -122,9 +123,10 @@ export function sendNext(owner: string): Promise<SendResult> {
   return inOneTab(async () => {
     const entry = await headOf(owner);
     let sentAt: number | null = null;
+    let stale: readonly string[] | undefined;
     if (entry) {
       try {
-        await send(entry);
+        stale = await send(entry);
       } catch (error) {
         throw failureOf(entry, toApiError(error));
       }
@@ -133,7 +135,7 @@ export function sendNext(owner: string): Promise<SendResult> {
     }
     const count = await countOf(owner);
     if (count.pending === 0) outboxPhotoProgress.drained();
-    return { ...count, sentAt };
+    return stale ? { ...count, sentAt, stale } : { ...count, sentAt };
   });
 }
 

@@ -6,10 +6,12 @@ import {
 } from '../../contract/quotation-approval';
 import { http } from './http';
 import { pagedCall, type QueryParams } from './portal-data/call';
-import { invalidateResources } from './resource';
 
-/** What a decision on a quotation makes stale: its details and documents, every quotation list, the review. */
-const decisionKeys = ['/api/offers', '/api/documents'];
+/**
+ * What a decision on a quotation, or a revision of it, makes stale: its details and documents, every
+ * quotation list, the review. Also read again when someone else changed the quotation meanwhile.
+ */
+export const decisionMakesStale = ['/api/offers', '/api/documents'];
 
 const paths = { accept: 'accept', decline: 'decline', question: 'question' } as const;
 
@@ -19,27 +21,20 @@ export async function sendDecision(
   intent: keyof typeof paths,
   body: Record<string, unknown>,
 ): Promise<DecisionResult> {
-  const result = await http.request(`/api/offers/${quotationId}/${paths[intent]}`, {
+  return http.request(`/api/offers/${quotationId}/${paths[intent]}`, {
     method: 'POST',
     body,
     schema: decisionResultSchema,
   });
-  await invalidateResources(...decisionKeys);
-  return result;
 }
-
-/** Reads the quotation again after someone else changed it. */
-export const reloadQuotation = () => invalidateResources(...decisionKeys);
 
 /** POST /api/offers/{id}/revise (provider staff): a new version, status Revised. */
 export async function reviseQuotation(quotationId: number, body: ReviseQuotation) {
-  const result = await http.request(`/api/offers/${quotationId}/revise`, {
+  return http.request(`/api/offers/${quotationId}/revise`, {
     method: 'POST',
     body,
     schema: decisionResultSchema,
   });
-  await invalidateResources(...decisionKeys);
-  return result;
 }
 
 /** GET /api/offers/review: what customers did on quotations, what the ERP has not yet seen first. */

@@ -119,8 +119,15 @@ export const resources = createResourceCache();
 export const clearResources = resources.clear;
 
 /**
- * What every write calls once it succeeded, naming the API paths whose data it changed:
- * `invalidateResources('/api/users')` reloads every shown list of users and forgets the others.
+ * What a write's form (`useForm`'s `invalidates`) or a machine's named action calls once the write succeeded,
+ * with the API paths whose data it changed, as the write's service exports them: '/api/users' reloads every
+ * shown list of users and forgets the others. Services never call it (tests/architecture says so).
  */
 export const invalidateResources = (...prefixes: string[]): Promise<void> =>
   resources.invalidate(...prefixes);
+
+/**
+ * Reads these keys afresh for a reader, not after a write of this tab (that is `invalidateResources`, called
+ * by forms and machines only): the data is known to have moved on (a 409) or to run out (a signed address).
+ */
+export const refreshResources = (...prefixes: string[]): Promise<void> => resources.invalidate(...prefixes);

@@ -9,3 +9,6 @@ export const quietBrowser = {
   storeChanges: silent(),
   keepDaysWork: silent(),
 };
+
+/** The outbox's effects on the rest of the app, left out: these tests watch the outbox alone. */
+export const quietEffects = { recountStore: () => {}, refreshStale: () => {} };

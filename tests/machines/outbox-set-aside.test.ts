@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { outboxMachine } from '../../src/machines/outbox/outbox.machine';
 import type { OutboxEntry, OutboxRefusal, SendFailure, SendResult } from '../../src/services/outbox-entry';
 import { refusalOf, sendable } from '../../src/services/outbox-queue';
-import { quietBrowser } from './outbox-quiet-browser';
+import { quietBrowser, quietEffects } from './outbox-quiet-browser';
 
 const mine = '00000000-0000-4000-8000-0000000000aa';
 const other = '00000000-0000-4000-8000-0000000000bb';
@@ -75,6 +75,7 @@ function phone() {
         }),
         checkServer: fromPromise(async () => {}),
       },
+      actions: quietEffects,
       guards: { startsOffline: () => false },
     }),
     { input: { pending: entries.length } },
@@ -125,6 +126,7 @@ describe('what the outbox knows of the server', () => {
           ),
           checkServer: fromPromise(() => Promise.reject(new TypeError('Failed to fetch'))),
         },
+        actions: quietEffects,
         guards: { startsOffline: () => false },
       }),
       { input: {} },

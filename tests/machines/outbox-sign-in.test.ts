@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { outboxMachine } from '../../src/machines/outbox/outbox.machine';
 import type { SendFailure, SendResult } from '../../src/services/outbox-entry';
-import { quietBrowser } from './outbox-quiet-browser';
+import { quietBrowser, quietEffects } from './outbox-quiet-browser';
 
 const sent: SendResult = { pending: 0, refusals: [], sentAt: 1_764_150_000_000 };
 
@@ -21,6 +21,7 @@ function outbox() {
         ),
         checkServer: fromPromise(async () => {}),
       },
+      actions: quietEffects,
       guards: { startsOffline: () => false },
     }),
     { input: { pending: 1 } },

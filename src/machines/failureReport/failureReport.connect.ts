@@ -7,9 +7,11 @@ import {
   keepPhoto,
   type ReportTarget,
   readStoredReport,
+  reportMakesStale,
   sendReport,
   writeStoredReport,
 } from '../../services/failure-reports';
+import { invalidateResources } from '../../services/resource';
 import { inspect } from '../inspection';
 import { networkReturn } from '../network-return';
 import { failureReportMachine } from './failureReport.machine';
@@ -81,6 +83,7 @@ export function useFailureReport(options: FailureReportOptions): FailureReportVi
         forgetDraft: ({ context }) =>
           void forgetStoredReport(latest.current.storageKey, context.draft.photos),
         announceSent: () => latest.current.onSent(),
+        refreshReports: () => void invalidateResources(...reportMakesStale),
         keepPhoto: ({ event, self }) => {
           if (event.type !== 'report.photoChosen') return;
           void keepPhoto(event.file).then((kept) =>

@@ -31,6 +31,8 @@ export const failureReportMachine = setup({
     /** The report is on the server: the browser's copy and its photos go. */
     forgetDraft: unprovidedAction('forgetDraft'),
     announceSent: unprovidedAction('announceSent'),
+    /** Has the lists of reports (and of gates with a failure) read again: the report is in them now. */
+    refreshReports: unprovidedAction('refreshReports'),
     /**
      * Checks the chosen file, makes it small and keeps its bytes in the browser, then tells the machine
      * `report.photoAdded` or `report.photoRefused`: the draft holds only photos the server will take.
@@ -133,7 +135,7 @@ export const failureReportMachine = setup({
         id: 'sendReport',
         src: 'sendReport',
         input: ({ context }) => ({ mode: context.mode, draft: context.draft }),
-        onDone: { target: 'sent', actions: ['stopSending', 'forgetDraft', 'announceSent'] },
+        onDone: { target: 'sent', actions: ['stopSending', 'forgetDraft', 'announceSent', 'refreshReports'] },
         onError: [
           { guard: 'isRefused', target: 'filling', actions: ['showServerProblems', 'persistDraft'] },
           { target: 'failed', actions: 'keepError' },

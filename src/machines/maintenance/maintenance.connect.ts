@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { createActor, fromPromise, type Snapshot, type SnapshotFrom, type StateValue } from 'xstate';
 import {
   type Answer,
@@ -16,10 +16,12 @@ import {
 import type { InspectionOutcome } from '../../../contract/maintenance';
 import { type ApiError, toApiError } from '../../services/api-error';
 import { writeSnapshot } from '../../services/inspection-store';
+import { submitMakesStale } from '../../services/maintenance';
 import { sentOutcomes } from '../../services/outbox-sender';
 import { enqueue, entriesOf } from '../../services/outbox-store';
 import { photoUploads } from '../../services/photo-uploads';
 import type { DataResult } from '../../services/portal-data/use-data';
+import { invalidateResources } from '../../services/resource';
 import { inspect } from '../inspection';
 import { useStartedOutbox } from '../outbox/outbox.connect';
 import {
@@ -78,8 +80,6 @@ export interface MaintenanceOptions extends MaintenanceInput {
    * another phone): the wizard opens there rather than at the start.
    */
   savedStep?: InspectionStep;
-  /** After the submit: the object's documents, state and history have changed. */
-  onSubmitted(outcome: InspectionOutcome): void;
 }
 
 export interface MaintenanceView {
@@ -131,8 +131,6 @@ export interface MaintenanceView {
  * snapshot, the photos' bytes, the signature), so a reload resumes where the engineer was.
  */
 export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
-  const latest = useRef(options);
-  latest.current = options;
   const { inspectionId } = options;
 
   const actor = useActorRef(
@@ -158,8 +156,9 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
           if (event.type !== 'inspection.signatureDrawn') return;
           void keepSignature(inspectionId, event.png, () => self.send({ type: 'inspection.signed' }));
         },
+        // Known at once only when the outbox had sent it already; the outbox reads it again as well then.
         inspectionSubmitted: ({ context }) => {
-          if (context.outcome) latest.current.onSubmitted(context.outcome);
+          if (context.outcome) void invalidateResources(...submitMakesStale);
         },
       },
     }),

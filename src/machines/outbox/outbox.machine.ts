@@ -86,6 +86,8 @@ export const outboxMachine = setup({
   actions: {
     /** Counts the store of the user who just signed in: their entries, not the last user's, are shown. */
     recountStore: unprovidedAction('recountStore'),
+    /** Has read again what a confirmed entry made stale (a completed inspection: the gate, its documents). */
+    refreshStale: unprovidedAction('refreshStale'),
     takeCount: assign(({ event }) => {
       const count = (event as { output?: OutboxCount }).output ?? (event as unknown as OutboxCount);
       return { pending: count.pending ?? 0, refusals: count.refusals ?? [] };
@@ -204,10 +206,15 @@ export const outboxMachine = setup({
         id: 'sendNext',
         src: 'sendNext',
         onDone: [
-          { guard: 'hasPendingAfter', target: 'sending', reenter: true, actions: 'takeResult' },
+          {
+            guard: 'hasPendingAfter',
+            target: 'sending',
+            reenter: true,
+            actions: ['takeResult', 'refreshStale'],
+          },
           // Nothing went, so nothing was asked of the server: ask whether it is there.
           { guard: 'sentNothing', target: 'checking', actions: 'takeResult' },
-          { target: 'idle', actions: 'takeResult' },
+          { target: 'idle', actions: ['takeResult', 'refreshStale'] },
         ],
         onError: [
           { guard: 'isRefused', target: 'settingAside', actions: 'markReachable' },

@@ -19,6 +19,8 @@ export const queuedReportMachine = setup({
   actions: {
     /** The report the screen promised to send is on the server: the user is told, wherever they are. */
     announceSent: unprovidedAction('announceSent'),
+    /** Has the lists of reports read again: the report is in them now. */
+    refreshReports: unprovidedAction('refreshReports'),
   },
   guards: {
     /** Provided by the app: the contact form is on screen, and sends its own report. */
@@ -44,7 +46,10 @@ export const queuedReportMachine = setup({
       invoke: {
         id: 'sendQueued',
         src: 'sendQueued',
-        onDone: [{ guard: 'wasSent', target: 'idle', actions: 'announceSent' }, { target: 'idle' }],
+        onDone: [
+          { guard: 'wasSent', target: 'idle', actions: ['announceSent', 'refreshReports'] },
+          { target: 'idle' },
+        ],
         onError: { target: 'idle' },
       },
     },

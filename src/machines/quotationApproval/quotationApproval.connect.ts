@@ -3,8 +3,9 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { DecisionResult } from '../../../contract/quotation-approval';
 import type { ApiError } from '../../services/api-error';
-import { reloadQuotation, sendDecision } from '../../services/quotation-approval';
+import { decisionMakesStale, sendDecision } from '../../services/quotation-approval';
 import { forgetApprovalDraft, keepApprovalDraft, readApprovalDraft } from '../../services/quotation-drafts';
+import { invalidateResources } from '../../services/resource';
 import { inspect } from '../inspection';
 import { networkReturn } from '../network-return';
 import { type DecisionStep, quotationApprovalMachine, stepOf } from './quotationApproval.machine';
@@ -72,7 +73,7 @@ export function useQuotationApproval(options: QuotationApprovalOptions): Quotati
           void keepApprovalDraft(userId, context.draft.quotationId, context.draft.version, context.draft),
         forgetDraft: ({ context }) =>
           void forgetApprovalDraft(userId, context.draft.quotationId, context.draft.version),
-        reloadQuotation: () => void reloadQuotation(),
+        reloadQuotation: () => void invalidateResources(...decisionMakesStale),
       },
     }),
     { input: { draft: emptyApproval(quotation, options.prefill) }, inspect },

@@ -9,7 +9,7 @@ export type QueryParams = Record<string, QueryValue>;
 /**
  * One data call of spec section 7, described before it is made: `key` is the call's API path with its
  * query (sorted, left-out parameters dropped), the name the resource cache keeps its answer under and the
- * name a write uses to invalidate it (`invalidateResources('/api/users')`); `load` makes the call. A screen
+ * prefix a write's stale keys name (`USER_DATA` holds '/api/users'); `load` makes the call. A screen
  * hands it to `useData`.
  */
 export interface DataCall<T> {

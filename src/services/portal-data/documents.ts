@@ -1,5 +1,5 @@
 import { documentsResponseSchema, documentUrlSchema } from '../../../contract/documents';
-import { invalidateResources } from '../resource';
+import { refreshResources } from '../resource';
 import { getCall } from './call';
 
 /** GET /api/documents/serviceobjecttype: the documents of the object's type and of the object itself. */
@@ -25,7 +25,7 @@ export const documentUrl = (id: number) => getCall(`/api/documents/${id}/url`, d
  * Forgets the signed address an earlier opening of the document got: it may have run out since, so the
  * viewer that opens now asks for a fresh one.
  */
-export const forgetDocumentUrl = (id: number) => invalidateResources(documentUrl(id).key);
+export const forgetDocumentUrl = (id: number) => refreshResources(documentUrl(id).key);
 
 /** Spec section 9: images are recognised by a .jpg ending of their address (its path, before any query). */
 export function isImageAddress(url: string): boolean {

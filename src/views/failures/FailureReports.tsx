@@ -4,7 +4,12 @@ import { type FailureListItem, failureStatusChangeSchema } from '../../../contra
 import { failureStatuses } from '../../../contract/objects';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
-import { changeFailureStatus, failureReports, reportPhotos } from '../../services/failure-reports';
+import {
+  changeFailureStatus,
+  failureReports,
+  reportMakesStale,
+  reportPhotos,
+} from '../../services/failure-reports';
 import { useData, usePagedData } from '../../services/portal-data/use-data';
 import { objectPath } from '../shared/paths';
 import { TitleTrail } from '../shared/TitleTrail';
@@ -31,6 +36,7 @@ function StatusActions({ report }: { report: FailureListItem }) {
   const form = useForm({
     schema: failureStatusChangeSchema,
     submit: (change) => changeFailureStatus(report.id, change),
+    invalidates: reportMakesStale,
     successToast: 'failures.statusChanged',
     afterwards: () => setSolving(false),
   });

@@ -9,9 +9,8 @@ import {
   useMaintenance,
   useResumedInspection,
 } from '../../machines/maintenance/maintenance.connect';
-import { objectChecklist, submitMakesStale } from '../../services/maintenance';
+import { objectChecklist } from '../../services/maintenance';
 import { useData } from '../../services/portal-data/use-data';
-import { invalidateResources } from '../../services/resource';
 import { KnownPlace, PlaceTrail } from '../shared/Place';
 import { objectPath } from '../shared/paths';
 import { DataState } from '../ui/DataState';
@@ -42,7 +41,6 @@ function Wizard({ inspectionId, checklist, resumed, backTo }: WizardProps) {
     draft: resumed.held?.draft,
     restored: resumed.restored,
     savedStep: resumed.held?.step,
-    onSubmitted: () => void invalidateResources(...submitMakesStale),
   });
   const { step } = wizard;
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type QuotationRecord, reviseQuotationSchema } from '../../../contract/quotation-approval';
 import { useI18n } from '../../i18n';
 import { wholeValueError } from '../../machines/formSubmission';
-import { reviseQuotation } from '../../services/quotation-approval';
+import { decisionMakesStale, reviseQuotation } from '../../services/quotation-approval';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { errorText } from '../ui/error-text';
@@ -45,6 +45,7 @@ export function QuotationRevision({ quotation }: { quotation: QuotationRecord })
   const form = useForm({
     schema: reviseQuotationSchema,
     submit: (input) => reviseQuotation(quotation.pK_R_OFFER, input),
+    invalidates: decisionMakesStale,
     successToast: (result) => t('quotationReview.revised', { version: String(result.version) }),
     afterwards: () => setOpen(false),
   });

@@ -4,7 +4,7 @@ import type { ServiceObject } from '../../../contract/objects';
 import { isProviderRole } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
-import { objectQr, renewAccessKey } from '../../services/failure-reports';
+import { accessKeyMakesStale, objectQr, renewAccessKey } from '../../services/failure-reports';
 import { useData } from '../../services/portal-data/use-data';
 import { Button } from '../ui/Button';
 import { DataState } from '../ui/DataState';
@@ -21,6 +21,7 @@ function ObjectSticker({ object }: { object: ServiceObject }) {
   const renewal = useForm({
     schema: accessKeyRequestSchema,
     submit: ({ objectId }) => renewAccessKey(objectId),
+    invalidates: accessKeyMakesStale,
     successToast: 'failures.keyRenewed',
     failureToast: 'update',
   });

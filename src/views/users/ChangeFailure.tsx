@@ -1,6 +1,6 @@
 import { useI18n } from '../../i18n';
 import type { ApiError } from '../../services/api-error';
-import { invalidateResources } from '../../services/resource';
+import { refreshResources } from '../../services/resource';
 import { USER_DATA } from '../../services/users';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
@@ -16,7 +16,7 @@ export function ChangeFailure({ kind, error }: { kind: ChangeKind; error: ApiErr
   return (
     <Alert>
       <p>{t('errors.userChangedMeanwhile')}</p>
-      <Button variant="secondary" onPress={() => void invalidateResources(...USER_DATA)}>
+      <Button variant="secondary" onPress={() => void refreshResources(...USER_DATA)}>
         {t('users.reload')}
       </Button>
     </Alert>
