@@ -1,2 +1,2 @@
-export { storedRefreshTokenExpired } from './refreshExpiry.connect';
+export { storedRefreshTokenExpired } from './refreshExpiry.guards';
 export { refreshExpiryMachine } from './refreshExpiry.machine';

@@ -1,1 +1,0 @@
-export { type QueuedReportEvent, queuedReportMachine } from './queuedReport.machine';
