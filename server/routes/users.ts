@@ -32,6 +32,7 @@ import { readersOf } from '../access/readers-of';
 import { deliveryAddresses } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { exportOptions, sendExport } from '../exports/send';
+import { ensureRelationAdministered } from '../users/administered';
 import { staffAdministration, userAdministration } from '../users/guard';
 import { inviteStaff, inviteToRelation, resendInvitation } from '../users/invitations';
 import {
@@ -44,7 +45,6 @@ import {
   setStaffStatus,
 } from '../users/membership';
 import { directoryExport, directoryPage, relationUsersOf } from '../users/queries';
-import { ensureRelationAdministered } from '../users/scope';
 
 /** The users calls of spec section 7: who belongs to a relation, the all-users lists, and the account actions. */
 export async function userRoutes(instance: FastifyInstance) {

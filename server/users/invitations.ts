@@ -9,10 +9,15 @@ import { auditUser } from '../identity/audit';
 import { ACTIVATION_CODE_TTL_S, issueCode } from '../identity/codes';
 import { findUserByEmail } from '../identity/users';
 import { accessGrantedMail, invitationMail } from '../mail/templates';
+import {
+  administersEverywhere,
+  ensureRelationAdministered,
+  ensureUserAdministered,
+  isMember,
+} from './administered';
 import { directoryUserOf, relationUserOf } from './queries';
 import { writeRole } from './roles';
 import { assignableRoles } from './rules';
-import { administersEverywhere, ensureRelationAdministered, ensureUserAdministered, isMember } from './scope';
 
 type Language = 'nl' | 'en';
 

@@ -6,14 +6,14 @@ import { deliveryAddresses, locationUsers, relationUsers, users } from '../db/sc
 import { badRequest } from '../errors';
 import { auditUser } from '../identity/audit';
 import { revokeAllFamilies } from '../identity/refresh-tokens';
-import { directoryUserOf, relationUserOf } from './queries';
 import {
   ensureLocationAdministered,
   ensureRelationAdministered,
   ensureUserAdministered,
   ensureUserAdministeredEverywhere,
   isMember,
-} from './scope';
+} from './administered';
+import { directoryUserOf, relationUserOf } from './queries';
 
 /** User {userId} is the caller's to manage and belongs to relation {relationId}. */
 async function ensureMemberAdministered(db: Db, caller: Caller, relationId: number, userId: string) {

@@ -7,9 +7,9 @@ import type { Db } from '../db/database';
 import { relationUsers, userPermissions, users } from '../db/schema';
 import { badRequest } from '../errors';
 import { auditUser } from '../identity/audit';
+import { ensureUserAdministered, ensureUserAdministeredEverywhere } from './administered';
 import { overridesOf, permissionsOf } from './queries';
 import { assignablePermissions, assignableRoles } from './rules';
-import { ensureUserAdministered, ensureUserAdministeredEverywhere } from './scope';
 import { ensureCurrentVersion } from './versions';
 
 /**
