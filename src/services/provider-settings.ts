@@ -4,6 +4,7 @@ import {
   erpLinkResponseSchema,
   providerSettingsSchema,
   saveProviderSettingsSchema,
+  serviceDeskSchema,
 } from '../../contract/provider-settings';
 import { http } from './http';
 import { getCall } from './portal-data/call';
@@ -35,3 +36,6 @@ export const uploadProviderLogo = (file: Blob) => {
   body.append('logo', file);
   return http.request('/api/providerSettings/logo', { method: 'POST', body, schema: providerSettingsSchema });
 };
+
+/** GET /api/providerSettings/serviceDesk (provider admins). */
+export const serviceDesk = () => getCall('/api/providerSettings/serviceDesk', serviceDeskSchema);

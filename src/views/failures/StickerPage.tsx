@@ -1,9 +1,9 @@
 import { stickerSheetRequestSchema } from '../../../contract/contact';
 import type { ServiceObject } from '../../../contract/objects';
 import { useI18n } from '../../i18n';
-import { objectQr, stickerSheetLink } from '../../services/failure-reports';
 import { objectsAtLocation } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
+import { objectQr, stickerSheetLink } from '../../services/stickers';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';

@@ -11,12 +11,12 @@ import {
 import { maxLengthOf } from '../../../contract/validation';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
-import { serviceDesk } from '../../services/failure-reports';
 import { useData } from '../../services/portal-data/use-data';
 import {
   providerSettings,
   removeProviderLogo,
   saveProviderSettings,
+  serviceDesk,
   uploadProviderLogo,
 } from '../../services/provider-settings';
 import { TitleTrail } from '../shared/TitleTrail';
