@@ -87,7 +87,9 @@ const EVERY_SCREEN_TIMEOUT = 450_000;
 /** One screen at every width: seconds alone, and well under this on a loaded machine unless something hangs. */
 const ONE_SCREEN_LIMIT = 60_000;
 
-describe.each(accounts)('every screen of %s', (email) => {
+// Each walk has a page of its own in the one browser and changes nothing the others read: they run side by side,
+// as many at a time as the project's maxConcurrency.
+describe.concurrent.each(accounts)('every screen of %s', (email) => {
   it.each(locales)(
     'has no WCAG 2.2 AA violation at 375, 800 and 1280 px, in %s',
     { timeout: EVERY_SCREEN_TIMEOUT, retry: retryAHang },
