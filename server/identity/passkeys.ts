@@ -29,6 +29,9 @@ export interface RelyingParty {
 }
 export const relyingPartyOf = (publicUrl: string): RelyingParty => {
   const url = new URL(publicUrl);
+  // WebAuthn takes domain names only: a portal published at the loopback address (as the tests start it) has
+  // its passkeys on the same machine's name for it, and is opened there to use them.
+  if (url.hostname === '127.0.0.1' || url.hostname === '[::1]') url.hostname = 'localhost';
   return { rpID: url.hostname, origin: url.origin };
 };
 

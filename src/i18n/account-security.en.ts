@@ -46,6 +46,34 @@ export const accountSecurityEn: typeof accountSecurityNl = {
     howTo:
       'In Outlook: Add calendar › Subscribe from web. In Google Calendar: Other calendars › From URL. In Apple Calendar: File › New Calendar Subscription.',
   },
+  passkeys: {
+    title: 'Passkeys',
+    intro:
+      'With a passkey you sign in with your fingerprint, face, PIN or security key, without a password. A passkey belongs to this portal and this device (or your password manager).',
+    unsupported:
+      'This browser does not support passkeys. Use a recent version of Chrome, Edge, Firefox or Safari to add one.',
+    empty: 'You have no passkeys yet.',
+    add: 'Add a passkey',
+    addIntro:
+      'Give the passkey a name you will recognise it by, and confirm with your password. Your browser then asks to make the passkey.',
+    name: 'Name',
+    namePlaceholder: 'For example: Work laptop',
+    password: 'Current password',
+    create: 'Make the passkey',
+    added: 'The passkey was added.',
+    created: 'Added',
+    lastUsed: 'Last used',
+    neverUsed: 'not yet',
+    rename: 'Rename',
+    renameLabel: 'Rename: {{name}}',
+    save: 'Save',
+    renamed: 'The name was changed.',
+    remove: 'Remove',
+    removeLabel: 'Remove: {{name}}',
+    removeQuestion: 'Remove passkey {{name}}? You can no longer sign in with it afterwards.',
+    removed: 'The passkey was removed.',
+    cancel: 'Cancel',
+  },
   secondFactorSettings: {
     title: 'Two-step verification',
     intro:

@@ -45,6 +45,34 @@ export const accountSecurityNl = {
     howTo:
       'In Outlook: Agenda toevoegen › Abonneren vanaf internet. In Google Agenda: Andere agenda’s › Via URL. In Apple Agenda: Archief › Nieuw agenda-abonnement.',
   },
+  passkeys: {
+    title: 'Passkeys',
+    intro:
+      'Met een passkey logt u in met uw vingerafdruk, gezicht, pincode of beveiligingssleutel, zonder wachtwoord. Een passkey hoort bij dit portaal en dit apparaat (of uw wachtwoordbeheerder).',
+    unsupported:
+      'Deze browser ondersteunt geen passkeys. Gebruik een recente versie van Chrome, Edge, Firefox of Safari om er een toe te voegen.',
+    empty: 'U heeft nog geen passkeys.',
+    add: 'Passkey toevoegen',
+    addIntro:
+      'Geef de passkey een naam waaraan u hem herkent, en bevestig met uw wachtwoord. Daarna vraagt uw browser om de passkey te maken.',
+    name: 'Naam',
+    namePlaceholder: 'Bijvoorbeeld: Werklaptop',
+    password: 'Huidig wachtwoord',
+    create: 'Passkey maken',
+    added: 'De passkey is toegevoegd.',
+    created: 'Toegevoegd',
+    lastUsed: 'Laatst gebruikt',
+    neverUsed: 'nog niet',
+    rename: 'Naam wijzigen',
+    renameLabel: 'Naam wijzigen: {{name}}',
+    save: 'Opslaan',
+    renamed: 'De naam is gewijzigd.',
+    remove: 'Verwijderen',
+    removeLabel: 'Verwijderen: {{name}}',
+    removeQuestion: 'Passkey {{name}} verwijderen? Daarna kunt u er niet meer mee inloggen.',
+    removed: 'De passkey is verwijderd.',
+    cancel: 'Annuleren',
+  },
   secondFactorSettings: {
     title: 'Tweestapsverificatie',
     intro:

@@ -186,6 +186,13 @@ const rules: Record<string, (step: StepCheck) => void> = {
         before.matches('renewing') && 'codes.renewed',
       ]).toContain(event.type);
   },
+  passkeySettings({ event, after, effects }) {
+    expect(effects).toEqual([]);
+    // A passkey is chosen exactly while it is renamed or removed, and it is the one the user chose.
+    expect(after.context.passkeyId !== null).toBe(after.matches('renaming') || after.matches('removing'));
+    if (event.type === 'user.rename' || event.type === 'user.remove')
+      expect(after.context.passkeyId).toBe((event as { passkeyId?: string }).passkeyId);
+  },
   refreshExpiry({ after, effects }) {
     expect(effects).toEqual([]);
     expect(after.status).toBe(after.matches('expired') ? 'done' : 'active');

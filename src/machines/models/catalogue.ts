@@ -11,6 +11,7 @@ import type { Account } from '../invitation/invitation.types';
 import { loginFormMachine } from '../loginForm/loginForm.machine';
 import { maintenanceMachine } from '../maintenance/maintenance.machine';
 import { outboxMachine } from '../outbox/outbox.machine';
+import { passkeySettingsMachine } from '../passkeySettings/passkeySettings.machine';
 import { pathStepperMachine } from '../pathStepper/pathStepper.machine';
 import { queuedReportMachine } from '../queuedReport/queuedReport.machine';
 import { quotationApprovalMachine } from '../quotationApproval/quotationApproval.machine';
@@ -669,6 +670,20 @@ const secondFactorSettings: MachineModel = {
   ],
 };
 
+const passkeySettings: MachineModel = {
+  machine: passkeySettingsMachine,
+  worlds: [
+    {
+      name: 'the account screen',
+      logic: passkeySettingsMachine,
+      samples: {
+        'user.rename': [{ type: 'user.rename', passkeyId: 'cGFzc2tleS0x' }],
+        'user.remove': [{ type: 'user.remove', passkeyId: 'cGFzc2tleS0x' }],
+      },
+    },
+  ],
+};
+
 /** Every machine of the app, in the order models.md and the model viewer list them. */
 const queuedReport: MachineModel = {
   machine: queuedReportMachine,
@@ -825,4 +840,5 @@ export const machineModels: MachineModel[] = [
   quotationApproval,
   fileExport,
   secondFactorSettings,
+  passkeySettings,
 ];

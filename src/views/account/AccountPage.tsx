@@ -10,6 +10,7 @@ import { Details } from '../ui/Details';
 import { Link } from '../ui/Link';
 import { CalendarFeed } from './CalendarFeed';
 import { LanguageForm } from './LanguageForm';
+import { PasskeySettings } from './PasskeySettings';
 import { SecondFactorSettings } from './SecondFactorSettings';
 import { SessionsList } from './SessionsList';
 
@@ -52,6 +53,7 @@ export function AccountPage() {
           <LanguageForm key={user.language} profile={user} />
         </section>
         <SecondFactorSettings />
+        <PasskeySettings />
         <SessionsList />
         <CalendarFeed />
       </div>

@@ -20,8 +20,11 @@ export const machineDescriptionsNl: Record<string, string> = {
     'Het loginscherm: e-mail en wachtwoord zijn verplicht en worden gecontroleerd met het loginschema (dat ' +
     'laadt terwijl de gebruiker typt), daarna volgt één loginaanroep met een spinner. Bij succes worden alle ' +
     'velden leeggemaakt en wordt de sessie opnieuw gecontroleerd; bij een mislukking wordt het wachtwoord ' +
-    'gewist en opent de melding over de inloggegevens (status 400) of de systeemmelding (al het andere). Het ' +
-    'sluiten van een van beide verbergt ze allebei.',
+    'gewist en opent de melding over de inloggegevens (status 400) of de systeemmelding (al het andere). Een ' +
+    'account met een tweede factor vraagt daarna een code uit de app, een herstelcode of een passkey, wat het ' +
+    'account heeft; wie een tweede factor moet hebben en er geen heeft, stelt eerst een app in. Een passkey ' +
+    'logt ook alleen in, vanaf het wachtwoordscherm. Het sluiten van een melding verbergt haar; een tweede ' +
+    'stap die te lang duurde gaat terug naar het wachtwoord.',
   inactivity:
     'Draait zolang de sessie geautoriseerd is (de sessie start haar) en eindigt na 15 minuten zonder klik, ' +
     'muisbeweging, toets, scrollen, aanraking of focus, elke 10 seconden gecontroleerd en nooit op een pad met ' +
@@ -91,4 +94,8 @@ export const machineDescriptionsNl: Record<string, string> = {
     'Zet de authenticator-app aan (een geheim als QR-code en als tekst, dan de eerste code), toont de ' +
     'herstelcodes één keer, maakt nieuwe met een actuele code, en zet de app uit met het wachtwoord en een ' +
     'code. Wat maar één keer getoond wordt (het geheim, de codes) wordt vergeten zodra de stap verlaten is.',
+  passkeySettings:
+    'Toont de passkeys; voegt er een toe (een naam en het wachtwoord, daarna maakt de browser hem), wijzigt de ' +
+    'naam van een passkey, of verwijdert er een na nog één keer vragen. Eén stap tegelijk: de lijst blijft, de ' +
+    'stap staat bij zijn passkey.',
 };
