@@ -139,7 +139,7 @@ function RemoveQuestion({ passkey, steps }: { passkey: Passkey; steps: PasskeySe
     afterwards: () => steps.removed(),
   });
   return (
-    <div role="group" aria-label={t('passkeys.removeLabel', { name: passkey.name })}>
+    <fieldset className="session__question" aria-label={t('passkeys.removeLabel', { name: passkey.name })}>
       <p>{t('passkeys.removeQuestion', { name: passkey.name })}</p>
       {remove.failure && <Alert>{errorText(remove.failure, t)}</Alert>}
       <div className="form__actions">
@@ -150,7 +150,7 @@ function RemoveQuestion({ passkey, steps }: { passkey: Passkey; steps: PasskeySe
           {t('passkeys.cancel')}
         </Button>
       </div>
-    </div>
+    </fieldset>
   );
 }
 
