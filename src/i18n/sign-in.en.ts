@@ -69,6 +69,8 @@ export const signInEn = {
         'Confirm with a passkey of this account. Your browser then asks for your fingerprint, face, PIN or security key.',
       cancel: 'Back to login',
       codeFailed: 'This code is incorrect or was used already. Wait for the next code and try again.',
+      recoveryFailed:
+        'This recovery code is incorrect or was used already. Each recovery code works once; try another.',
       expired: 'The sign-in step has expired. Sign in again with your email and password.',
       enrolTitle: 'Set up two-step verification',
       enrolIntro:

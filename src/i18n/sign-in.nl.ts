@@ -70,6 +70,8 @@ export const signInNl = {
         'Bevestig met een passkey van dit account. Uw browser vraagt dan om uw vingerafdruk, gezicht, pincode of beveiligingssleutel.',
       cancel: 'Terug naar inloggen',
       codeFailed: 'Deze code is onjuist of al gebruikt. Wacht op de volgende code en probeer het opnieuw.',
+      recoveryFailed:
+        'Deze herstelcode is onjuist of al gebruikt. Elke herstelcode werkt één keer; probeer een andere.',
       expired: 'De inlogstap is verlopen. Log opnieuw in met uw e-mail en wachtwoord.',
       enrolTitle: 'Tweestapsverificatie instellen',
       enrolIntro:

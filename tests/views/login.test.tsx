@@ -8,10 +8,12 @@ import { type FakeServer, profile, relation, renderWithApp, testActors } from '.
 
 const signIn = vi.hoisted(() => vi.fn<SignInApi['signIn']>());
 const signInWithPasskey = vi.hoisted(() => vi.fn<SignInApi['signInWithPasskey']>());
+const verifySecondFactor = vi.hoisted(() => vi.fn<SignInApi['verifySecondFactor']>());
 vi.mock(import('../../src/services/sign-in'), async (original) => ({
   ...(await original()),
   signIn,
   signInWithPasskey,
+  verifySecondFactor,
 }));
 
 /** A login call that answers when the test says so. */
@@ -180,5 +182,32 @@ describe('Login with a passkey', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Inloggen met een passkey is niet gelukt');
     expect((screen.getByLabelText(/^E-mail/) as HTMLInputElement).value).toBe('anna@klant.example');
+  });
+});
+
+describe('the second step', () => {
+  beforeEach(() => {
+    signIn.mockReset();
+    verifySecondFactor.mockReset();
+  });
+
+  it('says a refused recovery code is used up or wrong, not that the next code should be awaited', async () => {
+    signIn.mockResolvedValueOnce({ step: 'code', ticket: 'ticket', methods: ['totp', 'recovery'] });
+    const refused = new ApiError({ status: 400, message: 'wrong', code: 'invalidSecondFactorCode' });
+    verifySecondFactor.mockRejectedValue(refused);
+    const user = await openLogin();
+    await fillIn(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Een herstelcode gebruiken' }));
+    await user.type(screen.getByLabelText(/^Herstelcode/), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Deze herstelcode is onjuist of al gebruikt.');
+    expect(alert.textContent).not.toContain('Wacht op de volgende code');
+
+    await user.click(screen.getByRole('button', { name: 'Een code uit de app gebruiken' }));
+    await user.type(screen.getByLabelText(/^Code uit de app/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Bevestigen' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Wacht op de volgende code');
   });
 });

@@ -16,7 +16,15 @@ export default function SecondFactorStep({ form }: { form: LoginFormView }) {
   const errorOf = (key: string | undefined) => (key ? t(key) : undefined);
   const alerts = (
     <>
-      {form.isCodeAlertOpen && <Alert onClose={form.closeAlerts}>{t('auth.secondFactor.codeFailed')}</Alert>}
+      {form.isCodeAlertOpen && (
+        <Alert onClose={form.closeAlerts}>
+          {t(
+            form.step === 'recoveryCode'
+              ? 'auth.secondFactor.recoveryFailed'
+              : 'auth.secondFactor.codeFailed',
+          )}
+        </Alert>
+      )}
       {form.isPasskeyAlertOpen && <Alert onClose={form.closeAlerts}>{t('auth.login.passkeyFailed')}</Alert>}
       {form.isSystemAlertOpen && <Alert onClose={form.closeAlerts}>{t('auth.login.systemFailed')}</Alert>}
     </>
