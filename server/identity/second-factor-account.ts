@@ -51,7 +51,7 @@ export async function secondFactorAccountRoutes(
     { config: signedIn, schema: { response: { 200: totpEnrolmentSchema } } },
     async (request) => {
       const caller = callerOf(request);
-      return startEnrolment(app.db, caller.id, caller.email);
+      return startEnrolment(app.db, app.config.jwtSecret, caller.id, caller.email);
     },
   );
 
@@ -64,7 +64,12 @@ export async function secondFactorAccountRoutes(
     async (request) => {
       const caller = callerOf(request);
       await throttle.assertAllowed(caller.email, request.ip);
-      const recoveryCodes = await confirmEnrolment(app.db, caller.id, request.body.Code);
+      const recoveryCodes = await confirmEnrolment(
+        app.db,
+        app.config.jwtSecret,
+        caller.id,
+        request.body.Code,
+      );
       if (!recoveryCodes) {
         await throttle.failed(caller.email, request.ip);
         throw badRequest('invalidSecondFactorCode');
@@ -77,7 +82,7 @@ export async function secondFactorAccountRoutes(
   /** A code must be current and unused here too: whoever renews must hold the authenticator. */
   async function assertCode(callerId: string, email: string, ip: string, code: string) {
     if (!(await secondFactorState(app.db, callerId)).enabled) throw badRequest('secondFactorOff');
-    if (await acceptTotp(app.db, callerId, code)) return;
+    if (await acceptTotp(app.db, app.config.jwtSecret, callerId, code)) return;
     await throttle.failed(email, ip);
     throw badRequest('invalidSecondFactorCode');
   }

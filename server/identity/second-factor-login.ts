@@ -76,7 +76,7 @@ export async function secondFactorLoginRoutes(
       const { ticket, device } = holder;
       await throttle.assertAllowed(ticket.email, request.ip, device);
       const { method, code } = request.body;
-      const accepted = await acceptSecondFactor(app.db, ticket.userId, code, method === 'recovery');
+      const accepted = await acceptSecondFactor(app.db, secret(), ticket.userId, code, method === 'recovery');
       if (!accepted) return refused(request, ticket, device);
       if (method === 'recovery') await sendSecondFactorChangedMail(app, holder.user, 'recoveryCodeUsed');
       return signedIn(request, reply, holder);
@@ -89,7 +89,7 @@ export async function secondFactorLoginRoutes(
     async (request) => {
       const { ticket, device } = await ticketHolder(request, request.body.ticket, 'enrol');
       await throttle.assertAllowed(ticket.email, request.ip, device);
-      return startEnrolment(app.db, ticket.userId, ticket.email);
+      return startEnrolment(app.db, secret(), ticket.userId, ticket.email);
     },
   );
 
@@ -100,7 +100,7 @@ export async function secondFactorLoginRoutes(
       const holder = await ticketHolder(request, request.body.ticket, 'enrol');
       const { ticket, device } = holder;
       await throttle.assertAllowed(ticket.email, request.ip, device);
-      const recoveryCodes = await confirmEnrolment(app.db, ticket.userId, request.body.code);
+      const recoveryCodes = await confirmEnrolment(app.db, secret(), ticket.userId, request.body.code);
       if (!recoveryCodes) return refused(request, ticket, device);
       await sendSecondFactorChangedMail(app, holder.user, 'totpEnabled');
       return { ...(await signedIn(request, reply, holder)), recoveryCodes };

@@ -3,6 +3,7 @@ import type { SecondFactorChallenge } from '../../contract/login';
 import type { Db } from '../db/database';
 import { recoveryCodes, relations, relationUsers, users, userTotp } from '../db/schema';
 import type { TicketStep } from './login-ticket';
+import { seal, unseal } from './secret-box';
 import { matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from './totp';
 
 /** The roles that see every customer's data: they always sign in with a second factor. */
@@ -79,13 +80,17 @@ const raiseAccessVersion = (db: Db, userIds: SQL | string[]) =>
     .set({ accessVersion: sql`${users.accessVersion} + 1` })
     .where(inArray(users.id, userIds));
 
-/** Starts (or starts again) an enrolment: a new secret, kept beside any confirmed one until a code confirms it. */
-export async function startEnrolment(db: Db, userId: string, email: string) {
+/**
+ * Starts (or starts again) an enrolment: a new secret, kept beside any confirmed one until a code confirms it.
+ * It is kept sealed under the server's secret (`secret-box.ts`); the user is shown it once, in the clear.
+ */
+export async function startEnrolment(db: Db, serverSecret: string, userId: string, email: string) {
   const secret = newTotpSecret();
+  const pendingSecret = seal(serverSecret, secret);
   await db
     .insert(userTotp)
-    .values({ userId, pendingSecret: secret })
-    .onConflictDoUpdate({ target: userTotp.userId, set: { pendingSecret: secret } });
+    .values({ userId, pendingSecret })
+    .onConflictDoUpdate({ target: userTotp.userId, set: { pendingSecret } });
   return { secret, uri: totpUri(secret, email) };
 }
 
@@ -100,13 +105,20 @@ async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
  * Confirms the pending secret with its first code: it becomes the user's authenticator, the code's step is used
  * up, and ten new recovery codes replace any old ones. Null when there is no pending secret or the code is wrong.
  */
-export async function confirmEnrolment(db: Db, userId: string, code: string, now = Date.now()) {
+export async function confirmEnrolment(
+  db: Db,
+  serverSecret: string,
+  userId: string,
+  code: string,
+  now = Date.now(),
+) {
   const [row] = await db
     .select({ pendingSecret: userTotp.pendingSecret })
     .from(userTotp)
     .where(eq(userTotp.userId, userId));
-  if (!row?.pendingSecret) return null;
-  const step = matchingStep(row.pendingSecret, code, now);
+  const pending = row?.pendingSecret ? unseal(serverSecret, row.pendingSecret) : null;
+  if (!pending) return null;
+  const step = matchingStep(pending, code, now);
   if (step === null) return null;
   return db.transaction(async (tx) => {
     const [confirmed] = await tx
@@ -126,13 +138,20 @@ export async function confirmEnrolment(db: Db, userId: string, code: string, now
  * after the last accepted one, claimed in one statement, so the same code (or an older one) is refused even when
  * two requests race.
  */
-export async function acceptTotp(db: Db, userId: string, code: string, now = Date.now()): Promise<boolean> {
+export async function acceptTotp(
+  db: Db,
+  serverSecret: string,
+  userId: string,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
   const [row] = await db
     .select({ secret: userTotp.secret })
     .from(userTotp)
     .where(and(eq(userTotp.userId, userId), isNotNull(userTotp.confirmedAt)));
-  if (!row?.secret) return false;
-  const step = matchingStep(row.secret, code, now);
+  const secret = row?.secret ? unseal(serverSecret, row.secret) : null;
+  if (!secret) return false;
+  const step = matchingStep(secret, code, now);
   if (step === null) return false;
   const claimed = await db
     .update(userTotp)
@@ -165,8 +184,13 @@ export async function spendRecoveryCode(db: Db, userId: string, code: string): P
 }
 
 /** A code of the authenticator or, when `recovery`, a recovery code: the second factor of a sign-in. */
-export const acceptSecondFactor = (db: Db, userId: string, code: string, recovery: boolean) =>
-  recovery ? spendRecoveryCode(db, userId, code) : acceptTotp(db, userId, code);
+export const acceptSecondFactor = (
+  db: Db,
+  serverSecret: string,
+  userId: string,
+  code: string,
+  recovery: boolean,
+) => (recovery ? spendRecoveryCode(db, userId, code) : acceptTotp(db, serverSecret, userId, code));
 
 /** Ten new recovery codes; the old ones stop working. */
 export const renewRecoveryCodes = (db: Db, userId: string) =>

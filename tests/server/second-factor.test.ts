@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userTotp } from '../../server/db/schema';
 import { openSession } from '../../server/identity/tokens';
 import { codeAt } from '../../server/identity/totp';
 import { bearer, createRelation, createUser, login, PASSWORD, TOTP_SECRET } from './fixtures';
@@ -244,6 +246,13 @@ describe.each(databaseKinds)('second factor on %s', (kind) => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().recoveryCodes).toHaveLength(10);
     expect((await state()).json()).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
+    // The database keeps the authenticator sealed: a copy of it alone holds no usable secret.
+    const [stored] = await t.database.db
+      .select({ secret: userTotp.secret })
+      .from(userTotp)
+      .where(eq(userTotp.userId, await idOf(email)));
+    expect(stored?.secret).toMatch(/^sealed1:/);
+    expect(stored?.secret).not.toContain(secret);
     expect(changeMails(email).map((m) => m.text)).toEqual([
       expect.stringMatching(/authenticator-app als tweede factor ingesteld/),
     ]);
