@@ -52,6 +52,10 @@ export const roleByNumber = (n: number): RoleName | undefined => roleNames.find(
 export const providerRoles: readonly RoleName[] = ['superadmin', 'dbsadmin', 'dbsemployee'];
 export const isProviderRole = (role: RoleName): boolean => providerRoles.includes(role);
 
+/** The provider's administrators: among the staff, they decide what changes for every customer (a sticker's key). */
+export const providerAdminRoles: readonly RoleName[] = ['superadmin', 'dbsadmin'];
+export const isProviderAdmin = (role: RoleName): boolean => providerAdminRoles.includes(role);
+
 const customerReading: PermissionKey[] = [
   'Users.ViewOwn',
   'Relations.View',

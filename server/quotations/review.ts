@@ -1,16 +1,8 @@
 import { and, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import type { DeclineReason, quotationReviewQuerySchema } from '../../contract/quotation-approval';
-import { isProviderRole } from '../../contract/roles';
-import type { Caller } from '../access/authenticate';
 import type { Db } from '../db/database';
 import { quotationAcceptances, quotationEvents, quotations, relations, users } from '../db/schema';
-import { noAccess } from '../errors';
-
-/** The review and revisions are the provider's: a customer granted the keys by an override still gets 403. */
-export function ensureProviderStaff(caller: Caller) {
-  if (!isProviderRole(caller.role)) throw noAccess();
-}
 
 type ReviewQuery = z.output<typeof quotationReviewQuerySchema>;
 

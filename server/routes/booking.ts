@@ -1,6 +1,6 @@
 import { parseDateTime, toZoned } from '@internationalized/date';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   appointmentTypeOfVisit,
@@ -20,13 +20,14 @@ import {
   type VisitKind,
 } from '../../contract/booking';
 import { mayRead } from '../../contract/permissions';
-import { isProviderRole, providerRoles } from '../../contract/roles';
+import { providerRoles } from '../../contract/roles';
 import { callerOf } from '../access/authenticate';
 import { ensureObjectVisible, ensureVisible } from '../access/ensure-visible';
+import { customersOnly, staffOnly } from '../access/route-guards';
 import { appointmentVisible, locationVisible, objectVisible, scopeOf } from '../access/row-scope';
 import type { Db } from '../db/database';
 import { appointments, deliveryAddresses, relations, serviceObjects, users } from '../db/schema';
-import { conflict, HttpError, type Language, noAccess, notFound } from '../errors';
+import { conflict, HttpError, type Language, notFound } from '../errors';
 import { visitDeclinedMail, visitPlannedMail, visitRequestedMail } from '../mail/booking-mails';
 import type { MailContent } from '../mail/templates';
 import { literalLimit, offsetOf, pageOf, totalColumn } from './paging';
@@ -46,26 +47,16 @@ const fieldRefused = (path: string, message: string) =>
  * Who may book: a customer's account (not provider staff) that may create service orders (read-only users may
  * not: reading is all they do) and may see objects. Which objects is the scope's matter, in SQL.
  */
-const bookers = {
-  config: { permissions: ['ServiceOrders.Create'] as const },
-  preValidation: async (request: FastifyRequest) => {
-    const caller = callerOf(request);
-    // Provider staff plan visits themselves; booking is how a customer asks for one.
-    if (isProviderRole(caller.role)) throw noAccess();
-    if (!mayRead('objects', (key) => caller.permissions.has(key))) throw noAccess();
-  },
-};
+// Provider staff plan visits themselves; booking is how a customer asks for one.
+const bookers = customersOnly(['ServiceOrders.Create'], (caller) =>
+  mayRead('objects', (key) => caller.permissions.has(key)),
+);
 
 /**
  * Who may plan or decline: Appointments.Plan, held by a provider role. A customer account granted the
  * permission by an override still gets 403: planning hands out the provider's engineers.
  */
-const planners = {
-  config: { permissions: ['Appointments.Plan'] as const },
-  preValidation: async (request: FastifyRequest) => {
-    if (!isProviderRole(callerOf(request).role)) throw noAccess();
-  },
-};
+const planners = staffOnly(['Appointments.Plan']);
 
 /** Every requested visit's columns, as the contract names them. */
 function selectRequests(db: Db) {

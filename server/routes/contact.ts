@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   contactSchema,
@@ -16,9 +16,9 @@ import {
   signedQuerySchema,
   uploadedReportPhotoSchema,
 } from '../../contract/contact';
-import { isProviderRole } from '../../contract/roles';
 import { type Caller, callerOf } from '../access/authenticate';
 import { ensureLocationVisible, ensureObjectVisible, ensureRelationVisible } from '../access/ensure-visible';
+import { staffOnly } from '../access/route-guards';
 import { objectReferenceVisible, relationVisible, type Scope, scopeOf } from '../access/row-scope';
 import type { Db } from '../db/database';
 import {
@@ -75,12 +75,7 @@ async function placeOf(db: Db, scope: Scope, body: { locationId: number | null; 
 }
 
 /** Provider staff only: the reports are their work; a customer granted a permission by override still hears 403. */
-const providerStaff = {
-  config: { permissions: [] as const },
-  preValidation: async (request: FastifyRequest) => {
-    if (!isProviderRole(callerOf(request).role)) throw noAccess();
-  },
-};
+const providerStaff = staffOnly();
 
 /** The report `id` as the caller may see it, or 404 (none) / 403 (someone else's). */
 async function visibleReport(db: Db, caller: Caller, id: string) {

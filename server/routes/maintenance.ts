@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   maintenanceGroupsResponseSchema,
@@ -8,11 +8,10 @@ import {
   objectChecklistQuerySchema,
   objectChecklistSchema,
 } from '../../contract/maintenance';
-import { isProviderRole } from '../../contract/roles';
 import { callerOf } from '../access/authenticate';
 import { ensureObjectVisible } from '../access/ensure-visible';
+import { staffOnly } from '../access/route-guards';
 import { scopeOf } from '../access/row-scope';
-import { noAccess } from '../errors';
 import {
   catalogueGroups,
   catalogueLocations,
@@ -24,12 +23,7 @@ import {
  * Route options of every maintenance call: Maintenance.Inspect, held by a provider role. A customer account
  * granted the permission by an override still gets 403: inspections are the provider's work.
  */
-export const inspectors = {
-  config: { permissions: ['Maintenance.Inspect'] as const },
-  preValidation: async (request: FastifyRequest) => {
-    if (!isProviderRole(callerOf(request).role)) throw noAccess();
-  },
-};
+export const inspectors = staffOnly(['Maintenance.Inspect']);
 
 /** The maintenance catalogue (spec section 7, /api/maintenance) and the checklist of one object. */
 export async function maintenanceRoutes(instance: FastifyInstance) {

@@ -21,6 +21,7 @@ import {
 import { callerOf } from '../access/authenticate';
 import { ensureQuotationVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
+import { staffOnly } from '../access/route-guards';
 import { boundScope, quotationVisible, type Scope, scopeOf } from '../access/row-scope';
 import { listedWhole, quotations } from '../db/schema';
 import { Bindings, boundOr, StatementsByShape } from '../db/statements-by-shape';
@@ -34,7 +35,7 @@ import {
   reviseQuotation,
 } from '../quotations/decisions';
 import { quotationRecord } from '../quotations/record';
-import { ensureProviderStaff, quotationReview } from '../quotations/review';
+import { quotationReview } from '../quotations/review';
 import { type EveryRowList, everyRowPage } from './every-row-page';
 import {
   containsText,
@@ -226,24 +227,18 @@ export async function quotationRoutes(instance: FastifyInstance) {
   app.get(
     '/api/offers/review',
     {
-      config: { permissions: ['ServiceOrders.ViewAll'] as const },
+      ...staffOnly(['ServiceOrders.ViewAll']),
       schema: { querystring: quotationReviewQuerySchema, response: { 200: quotationReviewResponseSchema } },
     },
-    async (request) => {
-      ensureProviderStaff(callerOf(request));
-      return quotationReview(app.db, request.query);
-    },
+    async (request) => quotationReview(app.db, request.query),
   );
 
   app.post(
     '/api/offers/:id/revise',
     {
-      config: { permissions: ['ServiceOrders.ViewAll', 'ServiceOrders.Release'] as const },
+      ...staffOnly(['ServiceOrders.ViewAll', 'ServiceOrders.Release']),
       schema: { ...decision, body: reviseQuotationSchema },
     },
-    async (request) => {
-      ensureProviderStaff(callerOf(request));
-      return reviseQuotation(app, request, request.params.id, request.body);
-    },
+    async (request) => reviseQuotation(app, request, request.params.id, request.body),
   );
 }

@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okSchema } from '../../contract/identity';
-import type { PermissionKey } from '../../contract/permissions';
-import { isProviderRole } from '../../contract/roles';
 import {
   secondFactorRuleParamsSchema,
   secondFactorRuleSchema,
   secondFactorRulesSchema,
 } from '../../contract/second-factor';
 import { callerOf } from '../access/authenticate';
+import { customersOnly } from '../access/route-guards';
 import { badRequest, noAccess } from '../errors';
 import { secondFactorRules, secondFactorState, setSecondFactorRule } from '../identity/second-factor';
 
@@ -16,12 +15,7 @@ import { secondFactorRules, secondFactorState, setSecondFactorRule } from '../id
  * A company admin asks the users of their relations for a second factor. The provider's staff always sign in
  * with one and belong to no relation, so these calls are a customer's administrator's only.
  */
-const customerAdministration = {
-  config: { permissions: ['Users.Invite'] as readonly PermissionKey[] },
-  preValidation: async (request: FastifyRequest) => {
-    if (isProviderRole(callerOf(request).role)) throw noAccess();
-  },
-};
+const customerAdministration = customersOnly(['Users.Invite']);
 
 export async function secondFactorRuleRoutes(instance: FastifyInstance) {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accessKeyRequestSchema,
@@ -13,9 +13,10 @@ import {
   stickerSheetLinkSchema,
   stickersQuerySchema,
 } from '../../contract/contact';
-import { isProviderRole, type RoleName } from '../../contract/roles';
+import { isProviderAdmin } from '../../contract/roles';
 import { callerOf } from '../access/authenticate';
 import { ensureLocationVisible, ensureObjectVisible } from '../access/ensure-visible';
+import { staffOnly } from '../access/route-guards';
 import { scopeOf } from '../access/row-scope';
 import type { Db } from '../db/database';
 import { deliveryAddresses, objectTypes, providerSettings, serviceObjects } from '../db/schema';
@@ -28,15 +29,9 @@ const so = serviceObjects;
 /** 144 random bits in 24 URL-safe characters: a sticker's link cannot be guessed from another's. */
 const newAccessKey = () => randomBytes(18).toString('base64url');
 
-const staffOnly = (allowed: (role: RoleName) => boolean) => ({
-  config: { permissions: [] as const },
-  preValidation: async (request: FastifyRequest) => {
-    if (!allowed(callerOf(request).role)) throw noAccess();
-  },
-});
-const providerStaff = staffOnly(isProviderRole);
+const providerStaff = staffOnly();
 /** Renewing a key makes the printed sticker stop working: the provider's administrators decide that. */
-const providerAdmins = staffOnly((role) => role === 'superadmin' || role === 'dbsadmin');
+const providerAdmins = staffOnly([], isProviderAdmin);
 
 /** The object's key, made now when it has none; a key made meanwhile by someone else is kept. */
 async function ensureAccessKey(db: Db, objectId: number): Promise<string> {

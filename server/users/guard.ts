@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { PermissionKey } from '../../contract/permissions';
-import { isProviderRole } from '../../contract/roles';
 import { callerOf } from '../access/authenticate';
+import { staffOnly } from '../access/route-guards';
 import { noAccess } from '../errors';
 import { administersUsers } from './rules';
 
@@ -21,9 +21,4 @@ export const userAdministration = {
  * Route options of a call that manages the provider's own staff: `Users.InviteDBS`, held by the provider's
  * administrators, and a provider role besides, so no override could ever let a customer's account in.
  */
-export const staffAdministration = {
-  config: { permissions: ['Users.InviteDBS'] as readonly PermissionKey[] },
-  preValidation: async (request: FastifyRequest) => {
-    if (!isProviderRole(callerOf(request).role)) throw noAccess();
-  },
-};
+export const staffAdministration = staffOnly(['Users.InviteDBS']);

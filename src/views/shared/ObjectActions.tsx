@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { accessKeyRequestSchema } from '../../../contract/contact';
 import type { ServiceObject } from '../../../contract/objects';
-import { isProviderRole } from '../../../contract/roles';
+import { isProviderAdmin, isProviderRole } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { useData } from '../../services/portal-data/use-data';
@@ -25,7 +25,7 @@ function ObjectSticker({ object }: { object: ServiceObject }) {
     successToast: 'failures.keyRenewed',
     failureToast: 'update',
   });
-  const mayRenew = user?.role === 'superadmin' || user?.role === 'dbsadmin';
+  const mayRenew = user ? isProviderAdmin(user.role) : false;
   // A new key makes every printed sticker of the gate useless: asked first, in the app's own dialog.
   const [isConfirming, setConfirming] = useState(false);
   const renew = () => {
