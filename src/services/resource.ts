@@ -111,8 +111,6 @@ export function createResourceCache() {
   };
 }
 
-export type ResourceCache = ReturnType<typeof createResourceCache>;
-
 /** The app's one cache, read through `useData` and `usePagedData` (portal-data/use-data.ts). */
 export const resources = createResourceCache();
 
