@@ -3,6 +3,7 @@ import type { refreshRequestSchema } from '../../contract/login';
 import { ApiError } from './api-error';
 import { loadFirstScreenSchemas } from './first-screen-checks';
 import { type HttpClient, http } from './http';
+import { signWithPasskeyInBrowser } from './passkey-ceremony';
 import { type TokenStore, tokenStore } from './token-store';
 import { valid } from './valid';
 
@@ -116,14 +117,15 @@ export interface SecondFactorStep {
   methods: ('totp' | 'recovery' | 'passkey')[];
 }
 
-/** What a passkey sign-in needs beyond the first screen: loaded with the first passkey asked for. */
+/**
+ * What a passkey sign-in needs beyond the first screen, loaded with the first passkey asked for (the browser's
+ * library loads inside `passkey-ceremony.ts`, as late).
+ */
 async function passkeyParts() {
-  const [{ tokenResponseSchema }, { ceremonyOptionsSchema }, { signWithPasskeyInBrowser }] =
-    await Promise.all([
-      loadFirstScreenSchemas(),
-      import('../../contract/passkeys'),
-      import('./passkey-ceremony'),
-    ]);
+  const [{ tokenResponseSchema }, { ceremonyOptionsSchema }] = await Promise.all([
+    loadFirstScreenSchemas(),
+    import('../../contract/passkeys'),
+  ]);
   return { tokenResponseSchema, ceremonyOptionsSchema, signWithPasskeyInBrowser };
 }
 
