@@ -15,7 +15,7 @@ import { refreshExpiryMachine, storedRefreshTokenExpired } from './machines/refr
 import { sessionMachine } from './machines/session/session.machine';
 import { tokenRefreshMachine } from './machines/tokenRefresh/tokenRefresh.machine';
 import { requestFreshToken } from './machines/tokenRefresh/tokenRefresh.request';
-import { createOutboxActor, type OutboxActor } from './outbox-actor';
+import type { OutboxActor } from './outbox-actor';
 import { type HttpClient, http } from './services/http';
 import type { IdentityApi } from './services/identity';
 import { forgetCopiesOf, withOfflineCopy } from './services/offline-copy';
@@ -28,12 +28,33 @@ import { createTokenRenewal } from './services/token-renewal';
 import { type TokenStore, tokenStore } from './services/token-store';
 import { showToast } from './views/ui/toast-queue';
 
+/**
+ * Where the tab's one field-work outbox is kept. The first screen of field work makes it: its machine and its
+ * calls (with their schemas) are not part of the first screen's script, which carries no zod (decision 023),
+ * and a customer's tab never makes one. It lives until the root actors stop.
+ */
+export interface OutboxSlot {
+  take(create: () => OutboxActor): OutboxActor;
+  stop(): void;
+}
+
+function outboxSlot(): OutboxSlot {
+  let outbox: OutboxActor | null = null;
+  return {
+    take: (create) => {
+      outbox ??= create();
+      return outbox;
+    },
+    stop: () => outbox?.stop(),
+  };
+}
+
 export interface RootActors {
   session: ActorRefFrom<typeof sessionMachine>;
   tokenRefresh: ActorRefFrom<typeof tokenRefreshMachine>;
   queuedReport: ActorRefFrom<typeof queuedReportMachine>;
-  /** The field-work outbox: made here, started by the first screen of field work (`useOutbox`). */
-  outbox: OutboxActor;
+  /** The field-work outbox, made and started by the first screen of field work (`useOutbox`). */
+  outbox: OutboxSlot;
   /** Stops the actors and drops their listeners (tests, hot reload). */
   stop(): void;
 }
@@ -195,7 +216,7 @@ export function createRootActors(overrides: Partial<RootServices> = {}): RootAct
     ? listenForActivity(session, services.activityTarget)
     : () => {};
 
-  const outbox = createOutboxActor();
+  const outbox = outboxSlot();
 
   tokenRefresh.start();
   queuedReport.start();

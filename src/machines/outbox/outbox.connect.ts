@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useSyncExternalStore } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import { useActors } from '../../actors';
-import type { OutboxActor } from '../../outbox-actor';
+import { createOutboxActor, type OutboxActor } from '../../outbox-actor';
 import { type OutboxPhotoProgress, outboxPhotoProgress } from '../../services/outbox-photo-progress';
 import type { OutboxRefusal, ServerReach } from './outbox.types';
 
@@ -76,7 +76,8 @@ export function useOutbox(userId: string | null): OutboxView {
 /** The tab's one outbox, started by the first screen of field work; it runs until the tab closes. */
 export function useStartedOutbox(): OutboxActor {
   const { outbox } = useActors();
+  const actor = outbox.take(createOutboxActor);
   // Started while rendering, as the screen's own effects already send to it; a second start does nothing.
-  outbox.start();
-  return outbox;
+  actor.start();
+  return actor;
 }

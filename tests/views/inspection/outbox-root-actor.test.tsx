@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createOutboxActor } from '../../../src/outbox-actor';
 import { testActors } from '../support';
 
 vi.mock('../../../src/services/outbox-store', async () => (await import('./memory-outbox')).memoryOutbox);
@@ -10,7 +11,7 @@ afterEach(() => {
 });
 
 describe('the field-work outbox among the root actors', () => {
-  it('is made with the other root actors and drops its browser listeners when they stop', () => {
+  it('is made once, by the first screen of field work, and drops its browser listeners when the root actors stop', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
@@ -20,7 +21,9 @@ describe('the field-work outbox among the root actors', () => {
     const offWindow = vi.spyOn(window, 'removeEventListener');
     const offDocument = vi.spyOn(document, 'removeEventListener');
 
-    actors.outbox.start();
+    const outbox = actors.outbox.take(createOutboxActor);
+    expect(actors.outbox.take(createOutboxActor)).toBe(outbox);
+    outbox.start();
     const listening = [...onWindow.mock.calls, ...onDocument.mock.calls].map(([type]) => type).sort();
     expect(listening).toEqual(['offline', 'online', 'online', 'visibilitychange']);
 
