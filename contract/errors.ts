@@ -67,12 +67,12 @@ export const errorMessages = {
   },
   /** Said by the browser, not the server: its passkey window was closed, or it had no passkey of this portal. */
   passkeyNotUsed: {
-    nl: 'Er is geen passkey gebruikt: het venster is gesloten, of deze browser heeft geen passkey voor dit portaal. Probeer het opnieuw.',
-    en: 'No passkey was used: the window was closed, or this browser has no passkey for this portal. Please try again.',
+    nl: 'Er is geen passkey gemaakt of gebruikt: het venster is gesloten. Probeer het opnieuw.',
+    en: 'No passkey was made or used: the window was closed. Please try again.',
   },
   lastPasskeyRequired: {
-    nl: 'Dit is uw laatste tweede factor en tweestapsverificatie is verplicht: stel eerst een authenticator-app in of voeg een andere passkey toe',
-    en: 'This is your last second factor and two-step verification is required: set up an authenticator app or add another passkey first',
+    nl: 'Tweestapsverificatie is verplicht: voeg eerst een andere passkey of een authenticator-app toe',
+    en: 'Two-step verification is required: add another passkey or an authenticator app first',
   },
   secondFactorCannotDisable: {
     nl: 'Tweestapsverificatie is verplicht voor dit account en kan niet uit',

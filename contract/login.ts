@@ -84,6 +84,13 @@ export const totpEnrolmentSchema = z.object({ secret: z.string(), uri: z.string(
 /** POST /Identity/Login/enrolment/confirm: the first code; the answer is the session and the recovery codes. */
 export const enrolmentConfirmSchema = z.object({ ticket: ticketSchema, code: secondFactorCodeSchema });
 
+/**
+ * The options of a WebAuthn ceremony (a passkey's sign-in or its making), passed to the browser as they are (its
+ * own JSON form). Only the challenge is named: the rest is WebAuthn's and the browser checks it.
+ */
+export const ceremonyOptionsSchema = z.looseObject({ challenge: z.string() });
+export type CeremonyOptions = z.infer<typeof ceremonyOptionsSchema>;
+
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 
 export const enrolledLoginSchema = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 import { ticketSchema } from './login';
+
+export { type CeremonyOptions, ceremonyOptionsSchema } from './login';
+
 import { messages } from './messages';
 
 /*
@@ -80,13 +83,6 @@ export const passkeyOptionsRequestSchema = z.object({
     .string({ error: messages.passwordRequired })
     .check(z.minLength(1, messages.passwordRequired), z.maxLength(256)),
 });
-
-/**
- * The options of a WebAuthn ceremony, passed to the browser as they are (its own JSON form). Only the
- * challenge is named: the rest is WebAuthn's and the browser checks it.
- */
-export const ceremonyOptionsSchema = z.looseObject({ challenge: z.string() });
-export type CeremonyOptions = z.infer<typeof ceremonyOptionsSchema>;
 
 /** POST /Identity/Passkeys: the new passkey and its name. */
 export const addPasskeySchema = z.object({

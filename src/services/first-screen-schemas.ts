@@ -1,6 +1,7 @@
 import { safeParse, z } from 'zod/mini';
 import { errorBodySchema } from '../../contract/error-body';
 import {
+  ceremonyOptionsSchema,
   enrolledLoginSchema,
   enrolmentConfirmSchema,
   enrolmentStartSchema,
@@ -22,6 +23,7 @@ import type { LoginFieldErrors } from './login-fields';
  * of zod has arrived. Load it through `first-screen-checks.ts`, never import it statically.
  */
 export {
+  ceremonyOptionsSchema,
   enrolledLoginSchema,
   enrolmentConfirmSchema,
   enrolmentStartSchema,

@@ -31,7 +31,7 @@ describe('the page the server sends for /login', () => {
 
       const page = await withScript.newPage();
       await new LoginPage(page, portal.server.url).open();
-      await page.getByRole('button', { name: 'Inloggen' }).waitFor();
+      await page.getByRole('button', { name: 'Inloggen', exact: true }).waitFor();
       // The app's frame lies exactly over the early one, which stays beneath it as long as the login screen shows.
       expect(await drawnByApp(page).boundingBox()).toEqual(drawnByHtml);
       expect(await early(page).boundingBox()).toEqual(drawnByHtml);
@@ -41,7 +41,7 @@ describe('the page the server sends for /login', () => {
 
       await page.getByLabel('E-mail', { exact: true }).fill('customer.readonly@demo.example');
       await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Inloggen' }).click();
+      await page.getByRole('button', { name: 'Inloggen', exact: true }).click();
       await new ShellPage(page).seeHeading(/^Welkom, /);
       expect(await early(page).isVisible()).toBe(false);
     } finally {

@@ -51,7 +51,7 @@ describe('signing in with a second factor', () => {
           await page
             .getByLabel(locale === 'nl' ? 'Wachtwoord' : 'Password', { exact: true })
             .fill(DEMO_PASSWORD);
-          await page.getByRole('button', { name: t.login }).click();
+          await page.getByRole('button', { name: t.login, exact: true }).click();
 
           await page.getByRole('heading', { name: t.step, level: 2 }).waitFor();
           const code = page.getByLabel(t.code, { exact: true });
@@ -163,7 +163,7 @@ describe('two-step verification turned on and off on the account screen', () => 
         await page.getByRole('heading', { name: t.login, level: 1 }).waitFor();
         await page.getByLabel(locale === 'nl' ? 'E-mail' : 'Email', { exact: true }).fill(email);
         await page.getByLabel(w.password, { exact: true }).fill(DEMO_PASSWORD);
-        await page.getByRole('button', { name: t.login }).click();
+        await page.getByRole('button', { name: t.login, exact: true }).click();
         await page.getByRole('heading', { name: t.step, level: 2 }).waitFor();
         await page.getByLabel(t.code, { exact: true }).fill(codeAt(key, now + 30_000));
         await page.getByRole('button', { name: t.confirm }).click();

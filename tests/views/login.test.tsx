@@ -2,16 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/services/api-error';
+import type { SecondStepApi } from '../../src/services/second-step';
 import type { SignInApi } from '../../src/services/sign-in';
 import { AppRoutes } from '../../src/views/routes';
 import { type FakeServer, profile, relation, renderWithApp, testActors } from './support';
 
 const signIn = vi.hoisted(() => vi.fn<SignInApi['signIn']>());
-const signInWithPasskey = vi.hoisted(() => vi.fn<SignInApi['signInWithPasskey']>());
-const verifySecondFactor = vi.hoisted(() => vi.fn<SignInApi['verifySecondFactor']>());
-vi.mock(import('../../src/services/sign-in'), async (original) => ({
+const signInWithPasskey = vi.hoisted(() => vi.fn<SecondStepApi['signInWithPasskey']>());
+const verifySecondFactor = vi.hoisted(() => vi.fn<SecondStepApi['verifySecondFactor']>());
+vi.mock(import('../../src/services/sign-in'), async (original) => ({ ...(await original()), signIn }));
+vi.mock(import('../../src/services/second-step'), async (original) => ({
   ...(await original()),
-  signIn,
   signInWithPasskey,
   verifySecondFactor,
 }));
@@ -166,6 +167,8 @@ describe('Login with a passkey', () => {
     const user = await openLogin();
     await user.click(passkeyButton());
     expect(within(passkeyButton()).getByRole('progressbar')).toBeTruthy();
+    // The passkey's calls load with the first of them.
+    await waitFor(() => expect(signInWithPasskey).toHaveBeenCalled());
     expect(signIn).not.toHaveBeenCalled();
     finish();
     await waitFor(() => expect(within(passkeyButton()).queryByRole('progressbar')).toBeNull());

@@ -4,16 +4,12 @@ import { fromPromise } from 'xstate';
 import { useActors } from '../../actors';
 import { checkLoginFields, prepareLoginCheck } from '../../services/login-fields';
 import { browserHasPasskeys } from '../../services/passkey-ceremony';
-import {
-  confirmLoginEnrolment,
-  signIn,
-  signInWithPasskey,
-  startLoginEnrolment,
-  verifyPasskeyStep,
-  verifySecondFactor,
-} from '../../services/sign-in';
+import { signIn } from '../../services/sign-in';
 import { inspect } from '../inspection';
 import { type LoginFieldErrors, loginFormMachine } from './loginForm.machine';
+
+/** The calls after the password, loaded with the first of them (most sign-ins need none). */
+const secondStep = () => import('../../services/second-step');
 
 /** Which part of the sign-in the screen shows. */
 export type LoginStep = 'password' | 'code' | 'recoveryCode' | 'passkey' | 'enrolment' | 'recoveryCodes';
@@ -66,11 +62,11 @@ export function useLoginForm(): LoginFormView {
       actors: {
         checkFields: fromPromise(({ input }) => checkLoginFields(input)),
         login: fromPromise(({ input }) => signIn(input)),
-        verifySecondFactor: fromPromise(({ input }) => verifySecondFactor(input)),
-        signInWithPasskey: fromPromise(() => signInWithPasskey()),
-        verifyPasskey: fromPromise(({ input }) => verifyPasskeyStep(input)),
-        startEnrolment: fromPromise(({ input }) => startLoginEnrolment(input)),
-        confirmEnrolment: fromPromise(({ input }) => confirmLoginEnrolment(input)),
+        verifySecondFactor: fromPromise(async ({ input }) => (await secondStep()).verifySecondFactor(input)),
+        signInWithPasskey: fromPromise(async () => (await secondStep()).signInWithPasskey()),
+        verifyPasskey: fromPromise(async ({ input }) => (await secondStep()).verifyPasskeyStep(input)),
+        startEnrolment: fromPromise(async ({ input }) => (await secondStep()).startLoginEnrolment(input)),
+        confirmEnrolment: fromPromise(async ({ input }) => (await secondStep()).confirmLoginEnrolment(input)),
       },
       actions: {
         prepareCheck: prepareLoginCheck,

@@ -111,9 +111,8 @@ export const loginFormMachine = setup({
     'clears the password and opens the credentials alert (status 400) or the system alert (anything else). An ' +
     'account with a second factor then asks a code of its authenticator or a recovery code; one that must have ' +
     'a second factor and has none enrols one first (QR code, first code, recovery codes shown once). A passkey ' +
-    'signs in alone from the password screen, or answers the second step where the account has one; a passkey ' +
-    'the browser or the server refused says so and leaves the screen as it was. Closing an alert hides it; a ' +
-    'second step that took too long goes back to the password.',
+    'signs in alone, or answers the second step; a refused one says so. Closing an alert hides it; a second ' +
+    'step that took too long goes back to the password.',
   context: initialLoginContext,
   initial: 'editing',
   states: {

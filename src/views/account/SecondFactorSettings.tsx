@@ -165,8 +165,8 @@ export function SecondFactorSettings() {
                 <AuthenticatorSecret
                   uri={steps.authenticator.uri}
                   secret={steps.authenticator.secret}
-                  qrLabel={t('auth.secondFactor.qrLabel')}
-                  secretLabel={t('auth.secondFactor.secret')}
+                  qrLabel={t('secondFactorStep.qrLabel')}
+                  secretLabel={t('secondFactorStep.secret')}
                 />
                 {codeForm(confirm, t('secondFactorSettings.confirm'), cancel(confirm))}
               </>

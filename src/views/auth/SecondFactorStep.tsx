@@ -1,3 +1,4 @@
+import '../shared/second-factor-texts';
 import { useI18n } from '../../i18n';
 import type { LoginFormView } from '../../machines/loginForm/loginForm.connect';
 import { AuthenticatorSecret, RecoveryCodeList } from '../shared/AuthenticatorSecret';
@@ -19,9 +20,7 @@ export default function SecondFactorStep({ form }: { form: LoginFormView }) {
       {form.isCodeAlertOpen && (
         <Alert onClose={form.closeAlerts}>
           {t(
-            form.step === 'recoveryCode'
-              ? 'auth.secondFactor.recoveryFailed'
-              : 'auth.secondFactor.codeFailed',
+            form.step === 'recoveryCode' ? 'secondFactorStep.recoveryFailed' : 'secondFactorStep.codeFailed',
           )}
         </Alert>
       )}
@@ -33,11 +32,11 @@ export default function SecondFactorStep({ form }: { form: LoginFormView }) {
   if (form.step === 'recoveryCodes') {
     return (
       <>
-        <h2 className="auth__step-title">{t('auth.secondFactor.recoveryTitle')}</h2>
-        <p>{t('auth.secondFactor.recoveryCodesIntro')}</p>
-        <RecoveryCodeList codes={form.recoveryCodes} label={t('auth.secondFactor.recoveryCodesLabel')} />
+        <h2 className="auth__step-title">{t('secondFactorStep.recoveryTitle')}</h2>
+        <p>{t('secondFactorStep.recoveryCodesIntro')}</p>
+        <RecoveryCodeList codes={form.recoveryCodes} label={t('secondFactorStep.recoveryCodesLabel')} />
         <div className="form__actions">
-          <PlainButton onPress={form.continueAfterCodes}>{t('auth.secondFactor.continue')}</PlainButton>
+          <PlainButton onPress={form.continueAfterCodes}>{t('secondFactorStep.continue')}</PlainButton>
         </div>
       </>
     );
@@ -49,19 +48,19 @@ export default function SecondFactorStep({ form }: { form: LoginFormView }) {
       onPress={form.usePasskey}
       isPending={form.step === 'passkey' && form.isSubmitting}
     >
-      {t('auth.secondFactor.usePasskey')}
+      {t('secondFactorStep.usePasskey')}
     </PlainButton>
   );
 
   if (form.step === 'passkey') {
     return (
       <>
-        <h2 className="auth__step-title">{t('auth.secondFactor.title')}</h2>
-        <p>{t('auth.secondFactor.passkeyIntro')}</p>
+        <h2 className="auth__step-title">{t('secondFactorStep.title')}</h2>
+        <p>{t('secondFactorStep.passkeyIntro')}</p>
         <div className="form__actions">
           {passkeyButton}
           <PlainButton variant="quiet" onPress={form.cancel}>
-            {t('auth.secondFactor.cancel')}
+            {t('secondFactorStep.cancel')}
           </PlainButton>
         </div>
         {alerts}
@@ -74,15 +73,15 @@ export default function SecondFactorStep({ form }: { form: LoginFormView }) {
   return (
     <>
       <h2 className="auth__step-title">
-        {t(enrolling ? 'auth.secondFactor.enrolTitle' : 'auth.secondFactor.title')}
+        {t(enrolling ? 'secondFactorStep.enrolTitle' : 'secondFactorStep.title')}
       </h2>
       <p>
         {t(
           enrolling
-            ? 'auth.secondFactor.enrolIntro'
+            ? 'secondFactorStep.enrolIntro'
             : recovery
-              ? 'auth.secondFactor.recoveryIntro'
-              : 'auth.secondFactor.codeIntro',
+              ? 'secondFactorStep.recoveryIntro'
+              : 'secondFactorStep.codeIntro',
         )}
       </p>
       {enrolling &&
@@ -90,16 +89,16 @@ export default function SecondFactorStep({ form }: { form: LoginFormView }) {
           <AuthenticatorSecret
             uri={form.enrolment.uri}
             secret={form.enrolment.secret}
-            qrLabel={t('auth.secondFactor.qrLabel')}
-            secretLabel={t('auth.secondFactor.secret')}
+            qrLabel={t('secondFactorStep.qrLabel')}
+            secretLabel={t('secondFactorStep.secret')}
           />
         ) : (
-          <p role="status">{t('auth.secondFactor.preparing')}</p>
+          <p role="status">{t('secondFactorStep.preparing')}</p>
         ))}
       <PlainForm onSubmit={form.submitCode}>
         <PlainTextField
           name={recovery ? 'recoveryCode' : 'code'}
-          label={t(recovery ? 'auth.secondFactor.recoveryCode' : 'auth.secondFactor.code')}
+          label={t(recovery ? 'secondFactorStep.recoveryCode' : 'secondFactorStep.code')}
           inputMode={recovery ? 'text' : 'numeric'}
           autoComplete="one-time-code"
           isRequired
@@ -109,21 +108,21 @@ export default function SecondFactorStep({ form }: { form: LoginFormView }) {
         />
         <div className="form__actions">
           <PlainButton type="submit" isPending={form.isSubmitting}>
-            {t('auth.secondFactor.submit')}
+            {t('secondFactorStep.submit')}
           </PlainButton>
           {form.step === 'code' && (
             <PlainButton variant="quiet" onPress={form.useRecoveryCode}>
-              {t('auth.secondFactor.useRecoveryCode')}
+              {t('secondFactorStep.useRecoveryCode')}
             </PlainButton>
           )}
           {recovery && (
             <PlainButton variant="quiet" onPress={form.useAuthenticator}>
-              {t('auth.secondFactor.useAuthenticator')}
+              {t('secondFactorStep.useAuthenticator')}
             </PlainButton>
           )}
           {!enrolling && passkeyButton}
           <PlainButton variant="quiet" onPress={form.cancel}>
-            {t('auth.secondFactor.cancel')}
+            {t('secondFactorStep.cancel')}
           </PlainButton>
         </div>
       </PlainForm>

@@ -74,7 +74,7 @@ export class LoginPage {
   }
 
   async clickLogin(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Inloggen' }).click();
+    await this.page.getByRole('button', { name: 'Inloggen', exact: true }).click();
   }
 
   async seeAlert(text: string): Promise<void> {
