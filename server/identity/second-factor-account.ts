@@ -97,7 +97,7 @@ export async function secondFactorAccountRoutes(
       const caller = callerOf(request);
       await throttle.assertAllowed(caller.email, request.ip);
       await assertCode(caller.id, caller.email, request.ip, request.body.Code);
-      const recoveryCodes = await renewRecoveryCodes(app.db, caller.id);
+      const recoveryCodes = await renewRecoveryCodes(app.db, app.config.jwtSecret, caller.id);
       await sendSecondFactorChangedMail(app, await findUser(app.db, caller.id), 'recoveryCodesRenewed');
       return { recoveryCodes };
     },

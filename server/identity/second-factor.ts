@@ -4,7 +4,14 @@ import type { Db } from '../db/database';
 import { recoveryCodes, relations, relationUsers, users, userTotp } from '../db/schema';
 import type { TicketStep } from './login-ticket';
 import { seal, unseal } from './secret-box';
-import { matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpUri } from './totp';
+import {
+  legacyRecoveryCodeHash,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  totpUri,
+} from './totp';
 
 /** The roles that see every customer's data: they always sign in with a second factor. */
 export const SECOND_FACTOR_ROLES = ['superadmin', 'dbsadmin'] as const;
@@ -94,10 +101,12 @@ export async function startEnrolment(db: Db, serverSecret: string, userId: strin
   return { secret, uri: totpUri(secret, email) };
 }
 
-async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
+async function replaceRecoveryCodes(db: Db, serverSecret: string, userId: string): Promise<string[]> {
   const codes = newRecoveryCodes();
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: recoveryCodeHash(code) })));
+  await db
+    .insert(recoveryCodes)
+    .values(codes.map((code) => ({ userId, codeHash: recoveryCodeHash(serverSecret, code) })));
   return codes;
 }
 
@@ -127,7 +136,7 @@ export async function confirmEnrolment(
       .where(and(eq(userTotp.userId, userId), eq(userTotp.pendingSecret, row.pendingSecret as string)))
       .returning({ userId: userTotp.userId });
     if (!confirmed) return null;
-    const codes = await replaceRecoveryCodes(tx, userId);
+    const codes = await replaceRecoveryCodes(tx, serverSecret, userId);
     await raiseAccessVersion(tx, [userId]);
     return codes;
   });
@@ -168,14 +177,19 @@ export async function acceptTotp(
 }
 
 /** Uses up one recovery code: true only the first time a valid one is given. */
-export async function spendRecoveryCode(db: Db, userId: string, code: string): Promise<boolean> {
+export async function spendRecoveryCode(
+  db: Db,
+  serverSecret: string,
+  userId: string,
+  code: string,
+): Promise<boolean> {
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, recoveryCodeHash(code)),
+        inArray(recoveryCodes.codeHash, [recoveryCodeHash(serverSecret, code), legacyRecoveryCodeHash(code)]),
         isNull(recoveryCodes.usedAt),
       ),
     )
@@ -190,11 +204,12 @@ export const acceptSecondFactor = (
   userId: string,
   code: string,
   recovery: boolean,
-) => (recovery ? spendRecoveryCode(db, userId, code) : acceptTotp(db, serverSecret, userId, code));
+) =>
+  recovery ? spendRecoveryCode(db, serverSecret, userId, code) : acceptTotp(db, serverSecret, userId, code);
 
 /** Ten new recovery codes; the old ones stop working. */
-export const renewRecoveryCodes = (db: Db, userId: string) =>
-  db.transaction((tx) => replaceRecoveryCodes(tx, userId));
+export const renewRecoveryCodes = (db: Db, serverSecret: string, userId: string) =>
+  db.transaction((tx) => replaceRecoveryCodes(tx, serverSecret, userId));
 
 /** Turns the second factor off: the authenticator and the recovery codes go. */
 export async function disableSecondFactor(db: Db, userId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, a step of 30 seconds. */
@@ -46,6 +46,16 @@ export function newRecoveryCodes(count = 10): string[] {
   });
 }
 
-/** What is stored of a recovery code: its hash, of the code as typed without case, spaces or dashes. */
-export const recoveryCodeHash = (code: string): string =>
-  createHash('sha256').update(code.toLowerCase().replace(/[\s-]/g, '')).digest('hex');
+const typed = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
+
+/**
+ * What is stored of a recovery code: a keyed hash (HMAC-SHA-256 under the server's secret) of the code as typed
+ * without case, spaces or dashes, so a copy of the database alone cannot be searched for codes, not even with a
+ * table made in advance.
+ */
+export const recoveryCodeHash = (serverSecret: string, code: string): string =>
+  createHmac('sha256', `${serverSecret}|recovery-codes`).update(typed(code)).digest('hex');
+
+/** The plain SHA-256 that recovery codes made before the keyed hash were stored as: they keep working. */
+export const legacyRecoveryCodeHash = (code: string): string =>
+  createHash('sha256').update(typed(code)).digest('hex');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userTotp } from '../../server/db/schema';
+import { recoveryCodes, userTotp } from '../../server/db/schema';
 import { openSession } from '../../server/identity/tokens';
-import { codeAt } from '../../server/identity/totp';
+import { codeAt, legacyRecoveryCodeHash } from '../../server/identity/totp';
 import { bearer, createRelation, createUser, login, PASSWORD, TOTP_SECRET } from './fixtures';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
 
@@ -96,6 +96,16 @@ describe.each(databaseKinds)('second factor on %s', (kind) => {
     expect((await secondStep(await ticketOf('admin@provider.example'), older)).statusCode).toBe(400);
   });
 
+  it('still takes, once, a recovery code kept as a plain SHA-256 before codes were keyed', async () => {
+    const email = 'guessed@provider.example';
+    const userId = await idOf(email);
+    await t.database.db
+      .insert(recoveryCodes)
+      .values({ userId, codeHash: legacyRecoveryCodeHash('oldco-de234') });
+    expect((await secondStep(await ticketOf(email), 'OLDCO-DE234', 'recovery')).statusCode).toBe(200);
+    expect((await secondStep(await ticketOf(email), 'oldco-de234', 'recovery')).statusCode).toBe(400);
+  });
+
   it('refuses a code two steps away', async () => {
     const far = codeAt(TOTP_SECRET, Date.now() + 3 * STEP_MS);
     expect((await secondStep(await ticketOf('admin@provider.example'), far)).statusCode).toBe(400);
@@ -118,6 +128,9 @@ describe.each(databaseKinds)('second factor on %s', (kind) => {
     // Stored hashed: no code is in the database as it was shown.
     const stored = await t.database.db.query.recoveryCodes.findMany();
     for (const code of codes) expect(JSON.stringify(stored)).not.toContain(code);
+    // Keyed: the plain SHA-256 of a code, which anyone could tabulate, is not what is kept.
+    const hashes = stored.map((row) => row.codeHash);
+    for (const code of codes) expect(hashes).not.toContain(legacyRecoveryCodeHash(code));
 
     const typed = ` ${codes[3]!.toUpperCase()} `;
     expect((await secondStep(await ticketOf(email), typed, 'recovery')).statusCode).toBe(200);
