@@ -82,6 +82,8 @@ export const passkeyOptionsRequestSchema = z.object({
   Password: z
     .string({ error: messages.passwordRequired })
     .check(z.minLength(1, messages.passwordRequired), z.maxLength(256)),
+  /** Checked here too, before the browser makes a passkey the server would then refuse to keep. */
+  name: passkeyNameSchema,
 });
 
 /** POST /Identity/Passkeys: the new passkey and its name. */
@@ -90,11 +92,8 @@ export const addPasskeySchema = z.object({
   credential: registrationCredentialSchema,
 });
 
-/** The account screen's form of a new passkey: its name and the password that opens the ceremony. */
-export const newPasskeySchema = z.object({
-  name: passkeyNameSchema,
-  Password: passkeyOptionsRequestSchema.shape.Password,
-});
+/** The account screen's form of a new passkey: its name and the password that open the ceremony. */
+export const newPasskeySchema = passkeyOptionsRequestSchema;
 
 /** The account screen's forms of renaming and removing one passkey. */
 export const passkeyRenameSchema = z.object({ id: z.string(), name: passkeyNameSchema });

@@ -115,7 +115,7 @@ export async function addPasskey(input: z.input<typeof newPasskeySchema>) {
   const { name, Password } = valid(newPasskeySchema, input);
   const options = await http.request('/Identity/Passkeys/options', {
     method: 'POST',
-    body: { Password },
+    body: { Password, name },
     schema: ceremonyOptionsSchema,
   });
   const credential = await createPasskeyInBrowser(options);

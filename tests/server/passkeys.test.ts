@@ -55,7 +55,11 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
 
   /** Adds a passkey the way the account screen does: the password, the options, the authenticator's answer. */
   async function addPasskey(email: string, name = 'Laptop'): Promise<SoftPasskey> {
-    const options = await post('/Identity/Passkeys/options', { Password: PASSWORD }, asUser(email));
+    const options = await post(
+      '/Identity/Passkeys/options',
+      { Password: PASSWORD, name: 'Laptop' },
+      asUser(email),
+    );
     expect(options.statusCode).toBe(200);
     const { registration, passkey } = createPasskey(options.json());
     const added = await post('/Identity/Passkeys', { name, credential: registration }, asUser(email));
@@ -73,7 +77,11 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
   });
 
   it('refuses to start a passkey without the right password, and keeps nothing', async () => {
-    const res = await post('/Identity/Passkeys/options', { Password: 'wrong' }, asUser('other@alfa.example'));
+    const res = await post(
+      '/Identity/Passkeys/options',
+      { Password: 'wrong', name: 'Laptop' },
+      asUser('other@alfa.example'),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().Code).toBe('wrongPassword');
     const empty = await post('/Identity/Passkeys/options', {}, asUser('other@alfa.example'));
@@ -81,15 +89,29 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
     expect(await listOf('other@alfa.example')).toEqual([]);
   });
 
+  it('refuses a name with a NUL before the browser is asked to make a passkey', async () => {
+    const res = await post(
+      '/Identity/Passkeys/options',
+      { Password: PASSWORD, name: 'Lap\u0000top' },
+      asUser('other@alfa.example'),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).not.toHaveProperty('challenge');
+  });
+
   it('refuses a new passkey made for another challenge, another address, or sent twice', async () => {
     const email = 'other@alfa.example';
-    const options = (await post('/Identity/Passkeys/options', { Password: PASSWORD }, asUser(email))).json();
+    const options = (
+      await post('/Identity/Passkeys/options', { Password: PASSWORD, name: 'Laptop' }, asUser(email))
+    ).json();
     const madeUp = createPasskey({ ...options, challenge: 'bm90LWhhbmRlZC1vdXQ' });
     expect(
       (await post('/Identity/Passkeys', { name: 'X', credential: madeUp.registration }, asUser(email))).json()
         .Code,
     ).toBe('passkeyRefused');
-    const fresh = (await post('/Identity/Passkeys/options', { Password: PASSWORD }, asUser(email))).json();
+    const fresh = (
+      await post('/Identity/Passkeys/options', { Password: PASSWORD, name: 'Laptop' }, asUser(email))
+    ).json();
     const elsewhere = createPasskey(fresh, 'https://portal.attacker.example');
     expect(
       (await post('/Identity/Passkeys', { name: 'X', credential: elsewhere.registration }, asUser(email)))
@@ -106,7 +128,11 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
 
   it("refuses a passkey answered to another user's challenge", async () => {
     const theirs = (
-      await post('/Identity/Passkeys/options', { Password: PASSWORD }, asUser('user@beta.example'))
+      await post(
+        '/Identity/Passkeys/options',
+        { Password: PASSWORD, name: 'Laptop' },
+        asUser('user@beta.example'),
+      )
     ).json();
     const { registration } = createPasskey(theirs);
     const res = await post(
@@ -315,7 +341,9 @@ describe.each(databaseKinds)('passkeys on %s', (kind) => {
 
   it('answers the account calls without a session with 401, and the second step with a made-up ticket with 401', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/Identity/Passkeys' })).statusCode).toBe(401);
-    expect((await post('/Identity/Passkeys/options', { Password: PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await post('/Identity/Passkeys/options', { Password: PASSWORD, name: 'Laptop' })).statusCode,
+    ).toBe(401);
     expect(
       (await post('/Identity/Login/second-factor/passkey-options', { ticket: 'made.up.ticket' })).statusCode,
     ).toBe(401);

@@ -84,6 +84,8 @@ describe('passkeys on the account screen', () => {
     expect(await screen.findByText('De naam is gewijzigd.')).toBeTruthy();
     expect(api.sent('PUT', '/Identity/Passkeys/cGhvbmU')[0]!.body).toEqual({ name: 'Privételefoon' });
     expect(await within(section).findByRole('heading', { name: 'Privételefoon' })).toBeTruthy();
+    // The form is gone: the focus is on the section, not lost to the page.
+    expect(document.activeElement).toBe(within(section).getByRole('heading', { name: 'Passkeys', level: 2 }));
   });
 
   it('removes a passkey only after asking once more', async () => {
@@ -97,5 +99,6 @@ describe('passkeys on the account screen', () => {
     await userEvent.click(within(question).getByRole('button', { name: 'Verwijderen' }));
     expect(await screen.findByText('De passkey is verwijderd.')).toBeTruthy();
     await waitFor(() => expect(within(section).queryByRole('heading', { name: 'Werklaptop' })).toBeNull());
+    expect(document.activeElement).toBe(within(section).getByRole('heading', { name: 'Passkeys', level: 2 }));
   });
 });

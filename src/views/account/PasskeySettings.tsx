@@ -1,4 +1,5 @@
 import './texts';
+import { useRef } from 'react';
 import {
   newPasskeySchema,
   type Passkey,
@@ -202,11 +203,25 @@ function PasskeyItem({ passkey, steps }: { passkey: Passkey; steps: PasskeySetti
 export function PasskeySettings() {
   const { t } = useI18n();
   const state = useData(passkeyList());
-  const steps = usePasskeySettings();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const machine = usePasskeySettings();
+  // A step done, its form is gone with the focus in it: the focus goes to the section, where the user was.
+  const backToSection = (done: () => void) => () => {
+    done();
+    heading.current?.focus();
+  };
+  const steps: PasskeySettingsView = {
+    ...machine,
+    added: backToSection(machine.added),
+    renamed: backToSection(machine.renamed),
+    removed: backToSection(machine.removed),
+  };
   const supported = browserHasPasskeys();
   return (
     <section className="panel" aria-labelledby="account-passkeys">
-      <h2 id="account-passkeys">{t('passkeys.title')}</h2>
+      <h2 id="account-passkeys" ref={heading} tabIndex={-1}>
+        {t('passkeys.title')}
+      </h2>
       <p>{t('passkeys.intro')}</p>
       <DataState state={state}>
         {({ passkeys }) => (

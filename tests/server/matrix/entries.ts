@@ -259,7 +259,7 @@ export const matrix: Record<string, Entry> = {
   'GET /Identity/Passkeys': { may: everyone, own: get('/Identity/Passkeys') },
   'POST /Identity/Passkeys/options': {
     may: everyone,
-    own: () => ({ url: '/Identity/Passkeys/options', body: { Password: PASSWORD } }),
+    own: () => ({ url: '/Identity/Passkeys/options', body: { Password: PASSWORD, name: 'Matrix' } }),
   },
   'POST /Identity/Passkeys': {
     may: everyone,
