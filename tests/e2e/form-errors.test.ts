@@ -132,6 +132,10 @@ describe('a click right after mending a refused field', () => {
     expect(await confirm.inputValue()).toBe('NieuwWacht!2027');
     await form.dontSeeError('De wachtwoorden komen niet overeen');
     await form.clickWhereButtonIs('Wachtwoord wijzigen');
-    await page.getByText('Wachtwoord gewijzigd. U bent op uw andere apparaten uitgelogd.').waitFor();
+    // The form says it on the page (a toast says it too, and may come first).
+    await page
+      .locator('#main')
+      .getByText('Wachtwoord gewijzigd. U bent op uw andere apparaten uitgelogd.')
+      .waitFor();
   });
 });
