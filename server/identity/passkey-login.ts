@@ -1,3 +1,4 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { tokenResponseSchema } from '../../contract/identity';
@@ -12,7 +13,7 @@ import { knownDeviceOf } from './device-cookie';
 import { finishSignIn } from './finish-sign-in';
 import type { LoginThrottle } from './login-throttle';
 import { readTicket } from './login-ticket';
-import { authenticationOptions, passkeyHolder, relyingPartyOf, verifyPasskey } from './passkeys';
+import { authenticationOptions, findPasskey, relyingPartyOf, verifyPasskey } from './passkeys';
 import { secondFactorState, secondStepOf } from './second-factor';
 import { findUser } from './users';
 
@@ -40,15 +41,21 @@ export async function passkeyLoginRoutes(instance: FastifyInstance, { throttle }
     return { ticket, user: user as NonNullable<typeof user> };
   }
 
+  /**
+   * The passkey's user, once its signature answers this ceremony (`userId`: the second step's user); a refusal
+   * counts for the passkey's account, or for the address alone when nobody holds it.
+   */
   async function signedInWith(
     request: FastifyRequest,
-    email: string,
-    prove: () => Promise<{ userId: string } | null>,
+    credential: AuthenticationResponseJSON,
+    userId: string | null,
   ) {
+    const stored = await findPasskey(app.db, credential.id);
+    const email = stored?.email ?? 'unknown passkey';
     const device = knownDeviceOf(request, secret(), email);
     await throttle.assertAllowed(email, request.ip, device);
-    const holder = await prove();
-    const user = holder && (await findUser(app.db, holder.userId));
+    const proven = stored ? await verifyPasskey(app.db, party(), credential, stored, userId) : false;
+    const user = proven && stored ? await findUser(app.db, stored.userId) : undefined;
     if (user?.status !== 'active') {
       await throttle.failed(email, request.ip, device);
       throw badRequest('passkeyRefused');
@@ -67,10 +74,7 @@ export async function passkeyLoginRoutes(instance: FastifyInstance, { throttle }
     '/Identity/Login/passkey',
     { schema: { body: passkeySignInSchema, response: { 200: tokenResponseSchema } } },
     async (request, reply) => {
-      const { credential } = request.body;
-      // A passkey nobody holds counts for the address alone, under a name no email can have.
-      const email = (await passkeyHolder(app.db, credential.id)) ?? 'unknown passkey';
-      const user = await signedInWith(request, email, () => verifyPasskey(app.db, party(), credential, null));
+      const user = await signedInWith(request, request.body.credential, null);
       return finishSignIn(app, request, reply, user);
     },
   );
@@ -89,9 +93,7 @@ export async function passkeyLoginRoutes(instance: FastifyInstance, { throttle }
     { schema: { body: passkeySecondFactorSchema, response: { 200: tokenResponseSchema } } },
     async (request, reply) => {
       const { ticket } = await ticketHolder(request.body.ticket);
-      const user = await signedInWith(request, ticket.email, () =>
-        verifyPasskey(app.db, party(), request.body.credential, ticket.userId),
-      );
+      const user = await signedInWith(request, request.body.credential, ticket.userId);
       return finishSignIn(app, request, reply, user);
     },
   );

@@ -181,19 +181,8 @@ export async function authenticationOptions(db: Db, party: RelyingParty, userId:
   return json;
 }
 
-/**
- * The user a passkey's signature proves, when it answers a live challenge of this purpose (and, for the second
- * step, is a passkey of `userId`); null otherwise. The passkey's counter and last use are kept.
- */
-export async function verifyPasskey(
-  db: Db,
-  party: RelyingParty,
-  credential: AuthenticationResponseJSON,
-  userId: string | null,
-): Promise<{ userId: string; email: string } | null> {
-  const challenge = challengeOf(credential.response.clientDataJSON);
-  if (!challenge || !(await takeChallenge(db, challenge, userId ? 'secondFactor' : 'signIn', userId)))
-    return null;
+/** A stored passkey with its user's email: what its signature is checked against, and whose failures count. */
+export async function findPasskey(db: Db, credentialId: string) {
   const [stored] = await db
     .select({
       userId: passkeys.userId,
@@ -204,8 +193,26 @@ export async function verifyPasskey(
     })
     .from(passkeys)
     .innerJoin(users, eq(users.id, passkeys.userId))
-    .where(eq(passkeys.id, credential.id));
-  if (!stored || (userId && stored.userId !== userId)) return null;
+    .where(eq(passkeys.id, credentialId));
+  return stored;
+}
+export type StoredPasskey = NonNullable<Awaited<ReturnType<typeof findPasskey>>>;
+
+/**
+ * Whether `stored`'s signature answers a live challenge of this purpose (and, for the second step, `stored` is a
+ * passkey of `userId`). The passkey's counter and last use are kept.
+ */
+export async function verifyPasskey(
+  db: Db,
+  party: RelyingParty,
+  credential: AuthenticationResponseJSON,
+  stored: StoredPasskey,
+  userId: string | null,
+): Promise<boolean> {
+  const challenge = challengeOf(credential.response.clientDataJSON);
+  if (!challenge || !(await takeChallenge(db, challenge, userId ? 'secondFactor' : 'signIn', userId)))
+    return false;
+  if (userId && stored.userId !== userId) return false;
   const verified = await verifyAuthenticationResponse({
     response: credential,
     expectedChallenge: challenge,
@@ -219,20 +226,10 @@ export async function verifyPasskey(
     },
     requireUserVerification: true,
   }).catch(() => null);
-  if (!verified?.verified) return null;
+  if (!verified?.verified) return false;
   await db
     .update(passkeys)
     .set({ counter: verified.authenticationInfo.newCounter, lastUsedAt: new Date() })
     .where(eq(passkeys.id, credential.id));
-  return { userId: stored.userId, email: stored.email };
-}
-
-/** The email of the user a passkey belongs to, so a refused passkey counts where that account's failures do. */
-export async function passkeyHolder(db: Db, credentialId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ email: users.email })
-    .from(passkeys)
-    .innerJoin(users, eq(users.id, passkeys.userId))
-    .where(eq(passkeys.id, credentialId));
-  return row?.email;
+  return true;
 }
