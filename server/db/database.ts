@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { applySkippedMigrations } from './skipped-migrations';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -88,6 +89,7 @@ export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Datab
     const client = new PGlite(dataDir, copyOf ? { loadDataDir: copyOf } : {});
     await client.waitReady;
     const db = drizzlePglite(client, { schema, casing: undefined });
+    await applySkippedMigrations(db, migrationsFolder);
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
@@ -168,7 +170,9 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      const db = drizzlePg(client, { schema });
+      await applySkippedMigrations(db, migrationsFolder);
+      await migratePg(db, { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
