@@ -28,14 +28,11 @@ import { Bindings, boundOr, StatementsByShape } from '../db/statements-by-shape'
 import { KeysetWalk, walkInBatches } from '../exports/keyset';
 import { exportOptions, sendExport } from '../exports/send';
 import { quotationTable } from '../exports/tables';
-import {
-  acceptQuotation,
-  declineQuotation,
-  questionQuotation,
-  reviseQuotation,
-} from '../quotations/decisions';
+import { acceptQuotation } from '../quotations/accept';
+import { declineQuotation, questionQuotation } from '../quotations/answer';
 import { quotationRecord } from '../quotations/record';
 import { quotationReview } from '../quotations/review';
+import { reviseQuotation } from '../quotations/revise';
 import { type EveryRowList, everyRowPage } from './every-row-page';
 import {
   containsText,
