@@ -206,7 +206,6 @@ export const en: Dictionary = {
     search: 'Search by quotation number or description',
     none: 'There are no quotations.',
     quotationNumber: 'Quotation number',
-    revision: 'Revision',
     version: 'Version',
     date: 'Date',
     amount: 'Amount',

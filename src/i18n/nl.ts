@@ -206,7 +206,6 @@ export const nl = {
     search: 'Zoek op offertenummer of omschrijving',
     none: 'Er zijn geen offertes.',
     quotationNumber: 'Offertenummer',
-    revision: 'Revisie',
     version: 'Versie',
     date: 'Datum',
     amount: 'Bedrag',

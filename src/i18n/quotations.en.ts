@@ -11,6 +11,7 @@ export const quotationsEn: QuotationsDictionary = {
     askNewVersion: 'Ask for a new version',
     expiredBadge: 'Expired',
     validUntil: 'Valid until',
+    erpRevision: 'ERP revision',
     expired: 'This quotation was valid until {{date}} and can no longer be accepted. Ask for a new version.',
     amountExclVat: 'Total excl. VAT',
     vat: 'VAT {{rate}}%',

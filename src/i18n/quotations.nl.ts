@@ -12,6 +12,7 @@ export const quotationsNl = {
     askNewVersion: 'Nieuwe versie vragen',
     expiredBadge: 'Verlopen',
     validUntil: 'Geldig tot',
+    erpRevision: 'ERP-revisie',
     expired:
       'Deze offerte was geldig tot {{date}} en kan niet meer worden geaccepteerd. Vraag om een nieuwe versie.',
     amountExclVat: 'Totaal excl. btw',

@@ -104,6 +104,15 @@ describe('the relation page', () => {
     setLocale('en');
     expect(await within(row).findByText('Rejected')).toBeTruthy();
   });
+
+  it('lists quotations with the portal’s version, not the ERP’s revision', async () => {
+    fakeApi({ '/api/offers': () => pageOf([{ ...rejected, offerrevision: 2, version: 3 }]) });
+    openPortal('/buildings/1005?tab=quotations');
+    const row = await screen.findByRole('row', { name: /OF26-00159/ });
+    expect(screen.getByRole('columnheader', { name: 'Versie' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Revisie' })).toBeNull();
+    expect(within(row).getByText('3')).toBeTruthy();
+  });
 });
 
 describe('routes under an object', () => {

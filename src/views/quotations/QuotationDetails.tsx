@@ -10,6 +10,7 @@ import { DocumentsSection } from '../shared/DocumentList';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
 import { quotationsPath } from '../shared/paths';
 import { QuotationStatusBadge } from '../shared/quotation-status';
+import { useIsProviderStaff } from '../shared/readers';
 import { Alert } from '../ui/Alert';
 import { Badge } from '../ui/Badge';
 import { DataState } from '../ui/DataState';
@@ -167,6 +168,7 @@ function History({ q }: { q: QuotationRecord }) {
 function Quotation({ place, quotationId }: { place: Place; quotationId: number }) {
   const { t, formatDate, formatMoney } = useI18n();
   const { user, hasPermission } = useSession();
+  const isStaff = useIsProviderStaff();
   const quotation = useData(quotationDetails(quotationId));
   const title = quotation.data
     ? t('quotation.title', { number: quotation.data.quotationNumber })
@@ -192,8 +194,9 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
               <Details
                 items={[
                   { label: t('quotation.quotationNumber'), value: q.quotationNumber },
-                  { label: t('quotation.revision'), value: q.offerrevision },
+                  // One version for the customer: the portal's. The ERP's revision is the staff's bookkeeping.
                   { label: t('quotation.version'), value: q.version },
+                  ...(isStaff ? [{ label: t('quotationApproval.erpRevision'), value: q.offerrevision }] : []),
                   { label: t('quotation.date'), value: formatDate(q.date) },
                   ...(q.validUntil
                     ? [{ label: t('quotationApproval.validUntil'), value: formatDate(q.validUntil) }]

@@ -21,7 +21,7 @@ function useQuotationColumns(): TableColumn<Quotation>[] {
     },
     { id: 'date', label: t('quotation.date'), sortable: true, cell: (q) => formatDate(q.date) },
     { id: 'description', label: t('fields.description'), cell: (q) => q.description ?? '–' },
-    { id: 'revision', label: t('quotation.revision'), cell: (q) => q.offerrevision },
+    { id: 'version', label: t('quotation.version'), cell: (q) => q.version },
     {
       id: 'amount',
       label: t('quotation.amount'),

@@ -7,42 +7,7 @@ import { setLocale } from '../../../src/i18n/store';
 import { fakeApi, Reply } from '../portal-data/fake-api';
 import { openPortal } from '../portal-data/open-portal';
 import { profile } from '../support';
-
-const submitted: QuotationRecord = {
-  pK_R_OFFER: 60_003,
-  fK_PT_RELATION: 1005,
-  fK_PT_RELATIONDELIVERYADDRESS: null,
-  fK_R_SERVICEOBJECT: null,
-  quotationNumber: 'OF26-00153',
-  offerrevision: 0,
-  version: 1,
-  date: '2026-03-02',
-  description: 'Vervanging aandrijving',
-  amount: 1659,
-  status: 'Submitted',
-  relationName: 'Zorggroep Lindenhof',
-  lines: [
-    { pK_R_OFFERDETAIL: 1, pos: 10, description: 'Aandrijfmotor 24V DC', quantity: 1, price: 1480 },
-    { pK_R_OFFERDETAIL: 2, pos: 20, description: 'Montage (uur)', quantity: 2, price: 89.5 },
-  ],
-  validUntil: '2099-12-31',
-  vatRate: 21,
-  expired: false,
-  contentSha256: 'a'.repeat(64),
-  acceptance: null,
-  history: [],
-  earlierVersions: [],
-  termsUrl: 'https://poort.example/voorwaarden',
-};
-
-const admin = () => ({
-  ...profile([...rolePermissions.companyadmin]),
-  role: 'companyadmin' as const,
-  name: 'Anna de Vries',
-  function: 'Facilitair manager',
-});
-const readonly = () => ({ ...profile([...rolePermissions.readonlyuser]), role: 'readonlyuser' as const });
-const at = '/buildings/1005/quotations/60003';
+import { admin, at, readonly, staff, submitted } from './records';
 
 describe('deciding on a quotation', () => {
   it('shows the total with VAT as the quotation has it, and the choices to one who may decide', async () => {
@@ -295,7 +260,6 @@ describe("the provider's quotations", () => {
 
 describe('a revised version, issued by provider staff', () => {
   const questioned: QuotationRecord = { ...submitted, status: 'Submitted' };
-  const staff = () => ({ ...profile([...rolePermissions.dbsadmin]), role: 'dbsadmin' as const });
 
   it('refuses a line without a description, saying so, and sends nothing', async () => {
     const api = fakeApi({ '/api/offers/60003': () => questioned, '/api/documents/offer': () => [] });
