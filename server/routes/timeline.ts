@@ -16,7 +16,8 @@ import { scopeOf } from '../access/row-scope';
 import { BATCH_ROWS } from '../exports/keyset';
 import { exportOptions, sendExport } from '../exports/send';
 import { timelineTable } from '../exports/tables';
-import { conditionsOf, timelineExport, timelinePage } from '../timeline/queries';
+import { conditionsOf } from '../timeline/condition';
+import { timelineExport, timelinePage } from '../timeline/queries';
 
 const viewObjects = readersOf('objects');
 
