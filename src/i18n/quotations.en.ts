@@ -4,6 +4,8 @@ import type { QuotationsDictionary } from './quotations.nl';
 export const quotationsEn: QuotationsDictionary = {
   quotationApproval: {
     decision: 'Your decision',
+    whoDecides:
+      'Only an administrator of your company, or a colleague with the permission to accept quotations, can accept or decline this quotation or ask for a change.',
     decisionIntro: 'Accept the quotation with your signature, decline it or ask for a change.',
     accept: 'Accept quotation',
     decline: 'Decline',

@@ -5,6 +5,8 @@ import type { Widen } from './widen';
 export const quotationsNl = {
   quotationApproval: {
     decision: 'Uw beslissing',
+    whoDecides:
+      'Alleen een beheerder van uw organisatie, of een collega met het recht om offertes te accepteren, kan deze offerte accepteren, afwijzen of er een wijziging voor vragen.',
     decisionIntro: 'Accepteer de offerte met uw handtekening, wijs haar af of vraag om een wijziging.',
     accept: 'Offerte accepteren',
     decline: 'Afwijzen',

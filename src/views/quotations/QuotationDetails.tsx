@@ -169,6 +169,8 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
   const { t, formatDate, formatMoney } = useI18n();
   const { user, hasPermission } = useSession();
   const isStaff = useIsProviderStaff();
+  // A customer who may not decide learns who may, instead of finding no buttons and no reason.
+  const mayNotDecide = !isStaff && !hasPermission('Quotations.Accept');
   const quotation = useData(quotationDetails(quotationId));
   const title = quotation.data
     ? t('quotation.title', { number: quotation.data.quotationNumber })
@@ -220,6 +222,9 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
             </Section>
             {isDecidable(q.status) && q.expired && q.validUntil && (
               <Alert tone="info">{t('quotationApproval.expired', { date: formatDate(q.validUntil) })}</Alert>
+            )}
+            {mayNotDecide && isDecidable(q.status) && (
+              <p className="muted">{t('quotationApproval.whoDecides')}</p>
             )}
             {user && hasPermission('Quotations.Accept') && (
               <QuotationDecision

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { setLocale } from '../../../src/i18n/store';
 import { fakeApi } from '../portal-data/fake-api';
 import { openPortal } from '../portal-data/open-portal';
-import { admin, at, staff, submitted } from './records';
+import { admin, at, companyUser, readonly, staff, submitted } from './records';
 
 /** The label and value pairs of the quotation's details, as `label: value`. */
 const detailsShown = () =>
@@ -34,5 +34,43 @@ describe("a quotation's details", () => {
   it('show provider staff the ERP revision beside the version, named as the ERP’s', async () => {
     await openThirdVersion(staff());
     expect(detailsShown()).toEqual(expect.arrayContaining(['Versie: 3', 'ERP-revisie: 2']));
+    // Staff do not decide for a customer, and are not told who does.
+    expect(screen.queryByText(/Alleen een beheerder van uw organisatie/)).toBeNull();
+  });
+});
+
+describe('a quotation that someone else decides on', () => {
+  const whoDecides =
+    'Alleen een beheerder van uw organisatie, of een collega met het recht om offertes te accepteren, kan deze offerte accepteren, afwijzen of er een wijziging voor vragen.';
+
+  it.each([
+    ['a company user', companyUser],
+    ['a read-only user', readonly],
+  ])('tells %s calmly who may accept it, in nl and en', async (_, user) => {
+    await openThirdVersion(user());
+    expect(screen.getByText(whoDecides)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Offerte accepteren' })).toBeNull();
+    setLocale('en');
+    expect(
+      await screen.findByText(
+        'Only an administrator of your company, or a colleague with the permission to accept quotations, can accept or decline this quotation or ask for a change.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says nothing of it to one who may decide', async () => {
+    await openThirdVersion(admin());
+    expect(await screen.findByRole('button', { name: 'Offerte accepteren' })).toBeTruthy();
+    expect(screen.queryByText(whoDecides)).toBeNull();
+  });
+
+  it('says nothing of it once the quotation is decided', async () => {
+    fakeApi({
+      '/api/offers/60003': () => ({ ...submitted, status: 'Order' }),
+      '/api/documents/offer': () => [],
+    });
+    openPortal(at, companyUser());
+    await screen.findByRole('heading', { level: 1, name: 'Offerte OF26-00153' });
+    expect(screen.queryByText(whoDecides)).toBeNull();
   });
 });
