@@ -33,6 +33,7 @@ export const quotationsEn: QuotationsDictionary = {
     remarkShown: 'Remark',
     terms: 'I agree to the terms and conditions',
     termsLink: 'Read the terms and conditions',
+    opensInNewTab: '(opens in a new tab)',
     termsPlain: 'I agree to this quotation and its terms',
     toSignature: 'Continue to sign',
     signTitle: 'Sign',

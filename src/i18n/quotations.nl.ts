@@ -36,6 +36,7 @@ export const quotationsNl = {
     remarkShown: 'Opmerking',
     terms: 'Ik ga akkoord met de leveringsvoorwaarden',
     termsLink: 'Leveringsvoorwaarden lezen',
+    opensInNewTab: '(opent in een nieuw tabblad)',
     termsPlain: 'Ik ga akkoord met deze offerte en haar voorwaarden',
     toSignature: 'Verder naar ondertekenen',
     signTitle: 'Ondertekenen',

@@ -15,6 +15,7 @@ import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { errorText } from '../ui/error-text';
 import { Form } from '../ui/Form';
+import { Link } from '../ui/Link';
 import { Select } from '../ui/Select';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
@@ -210,9 +211,11 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
               {quotation.termsUrl ? t('quotationApproval.terms') : t('quotationApproval.termsPlain')}
             </Checkbox>
             {quotation.termsUrl && (
-              <a href={quotation.termsUrl} target="_blank" rel="noopener noreferrer">
+              <Link href={quotation.termsUrl} target="_blank" rel="noopener noreferrer">
                 {t('quotationApproval.termsLink')}
-              </a>
+                <span aria-hidden="true"> ↗</span>
+                <span className="visually-hidden"> {t('quotationApproval.opensInNewTab')}</span>
+              </Link>
             )}
             {error('termsAccepted') && (
               <p className="field__error" role="alert">

@@ -68,9 +68,15 @@ describe('deciding on a quotation', () => {
     expect((screen.getByRole('textbox', { name: /Functie/ }) as HTMLInputElement).value).toBe(
       'Facilitair manager',
     );
-    expect(screen.getByRole('link', { name: 'Leveringsvoorwaarden lezen' }).getAttribute('href')).toBe(
-      'https://poort.example/voorwaarden',
-    );
+    // The terms open beside the form, which stays filled; the link says so to a screen reader.
+    const terms = screen.getByRole('link', {
+      name: 'Leveringsvoorwaarden lezen (opent in een nieuw tabblad)',
+    });
+    expect(terms.getAttribute('href')).toBe('https://poort.example/voorwaarden');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(terms.getAttribute('rel')).toContain('noopener');
+    // The portal's link: underlined in its colour, with its focus ring.
+    expect(terms.classList.contains('link')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Verder naar ondertekenen' }));
     expect(await screen.findByText('Ga akkoord met de voorwaarden om te accepteren')).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: /Ik ga akkoord/ }));
