@@ -9,6 +9,8 @@ import { xlsxStream } from './xlsx';
 /** What an export route reads: the list's table, how many rows it holds, and the rows in batches. */
 export interface ListExport<R> {
   table: ExportTable<R>;
+  /** Whether the caller is provider staff, who see the table's provider-only columns. */
+  providerFields?: boolean;
   total(): Promise<number>;
   batches: AsyncIterable<R[]>;
 }
@@ -31,12 +33,13 @@ export async function sendExport<R>(
 ) {
   const language = requestLanguage(request);
   const { table } = exported;
+  const columns = table.columns.filter((c) => !c.providerOnly || exported.providerFields);
   const total = await exported.total();
   const name = `${table.name[language]}-${new Date().toISOString().slice(0, 10)}.${format}`;
   const body =
     format === 'csv'
-      ? Readable.from(csvLines(table.columns, exported.batches, language))
-      : xlsxStream(table.columns, exported.batches, language, table.name[language]);
+      ? Readable.from(csvLines(columns, exported.batches, language))
+      : xlsxStream(columns, exported.batches, language, table.name[language]);
   return reply
     .header('content-type', contentTypes[format])
     .header('content-disposition', `attachment; filename="${name}"`)

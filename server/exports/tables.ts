@@ -1,3 +1,4 @@
+import { type FailureKind, isUrgent } from '../../contract/contact';
 import type { ExportColumn, ExportTable } from './columns';
 import { wordOf } from './words';
 
@@ -59,7 +60,7 @@ export const quotationTable: ExportTable<{
   quotationNumber: string;
   date: string;
   description: string | null;
-  offerrevision: number;
+  version: number;
   amount: number;
   status: string;
 }> = {
@@ -68,7 +69,8 @@ export const quotationTable: ExportTable<{
     column('Offertenummer', 'Quotation number', 'text', (r) => r.quotationNumber),
     column('Datum', 'Date', 'date', (r) => r.date),
     description(),
-    column('Revisie', 'Revision', 'count', (r) => r.offerrevision),
+    // The portal's version, as the list shows customers; the ERP's revision is the staff's bookkeeping.
+    column('Versie', 'Version', 'count', (r) => r.version),
     column('Bedrag', 'Amount', 'money', (r) => r.amount),
     column('Status', 'Status', 'text', (r, l) => wordOf('quotationStatus', r.status, l)),
   ],
@@ -145,9 +147,13 @@ export const contractTable: ExportTable<{
 
 export const failureTable: ExportTable<{
   createdAt: Date;
-  kind: string;
+  kind: FailureKind;
   description: string;
   realizedSolution: string | null;
+  trafficLight: string | null;
+  trafficPossible: string | null;
+  incidentCause: string | null;
+  incidentDetails: string | null;
   powerSupplyActive: boolean | null;
   status: string;
   resolvedAt: Date | null;
@@ -157,11 +163,29 @@ export const failureTable: ExportTable<{
     column('Gemeld op', 'Reported on', 'moment', (r) => r.createdAt),
     column('Soort melding', 'Kind of report', 'text', (r, l) => wordOf('failureKind', r.kind, l)),
     column('Omschrijving', 'Description', 'text', (r) => r.description),
+    // The list shows the solution after the description; a spreadsheet filters it better on its own.
     column('Oplossing', 'Solution', 'text', (r) => r.realizedSolution),
+    column('Verkeerslicht', 'Traffic light', 'text', (r, l) => wordOf('trafficLight', r.trafficLight, l)),
+    column('Doorgang mogelijk', 'Traffic possible', 'text', (r, l) =>
+      wordOf('trafficPossible', r.trafficPossible, l),
+    ),
+    column('Oorzaak', 'Incident cause', 'text', (r, l) =>
+      r.incidentCause === null
+        ? null
+        : [wordOf('incidentCause', r.incidentCause, l), r.incidentDetails].filter(Boolean).join(': '),
+    ),
     column('Voeding aanwezig', 'Power supply active', 'text', (r, l) =>
       r.powerSupplyActive === null ? null : wordOf('yesNo', r.powerSupplyActive ? 'yes' : 'no', l),
     ),
-    column('Status', 'Status', 'text', (r, l) => wordOf('failureStatus', r.status, l)),
+    // As the list's badge: an open report that stops traffic is urgent.
+    column('Status', 'Status', 'text', (r, l) =>
+      wordOf(
+        'failureStatus',
+        r.status === 'new' && isUrgent(r.kind, r.trafficPossible) ? 'urgent' : r.status,
+        l,
+      ),
+    ),
+    // The list's badge says the day it was solved; here it is a moment of its own.
     column('Opgelost op', 'Solved on', 'moment', (r) => r.resolvedAt),
   ],
 };
@@ -202,6 +226,7 @@ const amount = (value: unknown) => (typeof value === 'number' ? value : value ==
 
 export const timelineTable: ExportTable<TimelineRow> = {
   name: { nl: 'tijdlijn', en: 'timeline' },
+  // What each entry of the screen shows, a column for each part: its title, badges and details.
   columns: [
     column('Datum en tijd', 'Date and time', 'moment', (r) => r.at),
     column('Gebeurtenis', 'Event', 'text', (r, l) =>
@@ -210,6 +235,13 @@ export const timelineTable: ExportTable<TimelineRow> = {
     column('Nummer', 'Number', 'text', (r) =>
       text(r.data.jobOrderNumber ?? r.data.quotationNumber ?? r.data.invoiceNumber),
     ),
+    column('Soort', 'Type', 'text', (r, l) => {
+      const d = r.data;
+      const document = d.document as { extension?: string } | undefined;
+      if (r.event === 'failureReported') return wordOf('failureKind', text(d.kind), l);
+      if (r.event === 'appointment') return wordOf('appointmentType', text(d.type), l);
+      return text(document?.extension)?.toUpperCase() ?? null;
+    }),
     column('Omschrijving', 'Description', 'text', (r, l) => {
       const d = r.data;
       const document = d.document as { description?: string } | undefined;
@@ -220,6 +252,7 @@ export const timelineTable: ExportTable<TimelineRow> = {
     column('Status', 'Status', 'text', (r, l) => {
       const d = r.data;
       if (r.event === 'failureReported') return wordOf('failureStatus', text(d.status), l);
+      if (r.event === 'failureSolved') return wordOf('failureStatus', 'solved', l);
       if (r.event === 'quotation') return wordOf('quotationStatus', text(d.status), l);
       if (r.event === 'appointment')
         return wordOf(
@@ -230,8 +263,16 @@ export const timelineTable: ExportTable<TimelineRow> = {
       return wordOf('inspectionResult', text(d.result), l);
     }),
     column('Conditiescore', 'Condition score', 'count', (r) => amount(r.data.condition)),
+    column('Oplossing', 'Solution', 'text', (r) => text(r.data.realizedSolution)),
+    column('Monteur', 'Service engineer', 'text', (r) => text(r.data.serviceEngineer)),
     column('Bedrag', 'Amount', 'money', (r) =>
       amount(r.data.salesPrice ?? r.data.amount ?? r.data.amountInclVat),
     ),
+    column('Openstaand bedrag', 'Open amount', 'money', (r) => amount(r.data.openAmount)),
+    {
+      ...column('Interne opmerking', 'Internal remark', 'text', (r) => text(r.data.internalRemarks)),
+      providerOnly: true,
+    },
+    { ...column('Kostprijs', 'Cost price', 'money', (r) => amount(r.data.costPrice)), providerOnly: true },
   ],
 };

@@ -1,3 +1,4 @@
+import type { incidentCauses, trafficLights, trafficPossibilities } from '../../contract/objects';
 import { roleWords } from '../../contract/roles';
 import { gateStates, orderCategories } from '../../contract/vocabulary';
 import { typeText } from '../calendar-feed/feed';
@@ -49,9 +50,26 @@ const failureKind: Words<'question' | 'reportFailure' | 'reportBreakdown'> = {
   en: { question: 'Question', reportFailure: 'Report failure', reportBreakdown: 'Report breakdown' },
 };
 
-const failureStatus: Words<'new' | 'inProgress' | 'solved'> = {
-  nl: { new: 'Open', inProgress: 'In behandeling', solved: 'Opgelost' },
-  en: { new: 'Open', inProgress: 'In progress', solved: 'Solved' },
+/** A report's state; an open one that stops traffic is urgent, as the list's badge says. */
+const failureStatus: Words<'new' | 'urgent' | 'inProgress' | 'solved'> = {
+  nl: { new: 'Open', urgent: 'Spoed', inProgress: 'In behandeling', solved: 'Opgelost' },
+  en: { new: 'Open', urgent: 'Urgent', inProgress: 'In progress', solved: 'Solved' },
+};
+
+/** What the reporter saw at the gate: the list's words of the contact form's answers. */
+const trafficLight: Words<(typeof trafficLights)[number]> = {
+  nl: { green: 'Groen', red: 'Rood', blinking: 'Knipperend', off: 'Uit' },
+  en: { green: 'Green', red: 'Red', blinking: 'Blinking', off: 'Off' },
+};
+
+const trafficPossible: Words<(typeof trafficPossibilities)[number]> = {
+  nl: { open: 'Poort open', partiallyOpen: 'Gedeeltelijk open', closed: 'Gesloten' },
+  en: { open: 'Gate open', partiallyOpen: 'Partially open', closed: 'Closed' },
+};
+
+const incidentCause: Words<(typeof incidentCauses)[number]> = {
+  nl: { no: 'Geen', collision: 'Aanrijding', vandalism: 'Vandalisme', other: 'Anders' },
+  en: { no: 'No', collision: 'Collision', vandalism: 'Vandalism', other: 'Other' },
 };
 
 const userStatus: Words<'invited' | 'active' | 'deactivated'> = {
@@ -114,6 +132,9 @@ const lists = {
   quotationStatus,
   failureKind,
   failureStatus,
+  trafficLight,
+  trafficPossible,
+  incidentCause,
   userStatus,
   role,
   timelineEvent,

@@ -56,7 +56,11 @@ export async function timelineRoutes(instance: FastifyInstance) {
         mayRead: (what: Readable) => mayRead(what, (key) => caller.permissions.has(key)),
       };
       const events = timelineExport(app.db, reader, objectId, kinds, BATCH_ROWS);
-      return sendExport(request, reply, format, { table: timelineTable, ...events });
+      return sendExport(request, reply, format, {
+        table: timelineTable,
+        providerFields: scope.providerFields,
+        ...events,
+      });
     },
   );
 

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
+import { failureReports } from '../../server/db/schema';
 import { BETA_NAME, type DataFixture, ids, seedTwoCustomers, type UserKey } from './data-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
 
@@ -117,8 +118,8 @@ const lists: ExportedList[] = [
     variants: ['', 'sort=amount&direction=asc', 'sort=status&direction=desc', 'status=New', 'q=500'],
     theirs: [`/api/offers?relationId=${ids.beta}`, `/api/offers?objectId=${ids.betaGate}`],
     headings: {
-      nl: ['Offertenummer', 'Datum', 'Omschrijving', 'Revisie', 'Bedrag', 'Status'],
-      en: ['Quotation number', 'Date', 'Description', 'Revision', 'Amount', 'Status'],
+      nl: ['Offertenummer', 'Datum', 'Omschrijving', 'Versie', 'Bedrag', 'Status'],
+      en: ['Quotation number', 'Date', 'Description', 'Version', 'Amount', 'Status'],
     },
     cells: [
       [1, 'text'],
@@ -263,6 +264,9 @@ const lists: ExportedList[] = [
         'Soort melding',
         'Omschrijving',
         'Oplossing',
+        'Verkeerslicht',
+        'Doorgang mogelijk',
+        'Oorzaak',
         'Voeding aanwezig',
         'Status',
         'Opgelost op',
@@ -272,6 +276,9 @@ const lists: ExportedList[] = [
         'Kind of report',
         'Description',
         'Solution',
+        'Traffic light',
+        'Traffic possible',
+        'Incident cause',
         'Power supply active',
         'Status',
         'Solved on',
@@ -282,6 +289,21 @@ const lists: ExportedList[] = [
       [2, 'text'],
     ],
   },
+];
+
+/** The parts of a timeline entry on screen, a column each, as every caller gets them. */
+const timelineHeadings = [
+  'Datum en tijd',
+  'Gebeurtenis',
+  'Nummer',
+  'Soort',
+  'Omschrijving',
+  'Status',
+  'Conditiescore',
+  'Oplossing',
+  'Monteur',
+  'Bedrag',
+  'Openstaand bedrag',
 ];
 
 describe.each(databaseKinds)('exports of the other lists on %s', (kind) => {
@@ -441,18 +463,30 @@ describe.each(databaseKinds)('exports of the other lists on %s', (kind) => {
 
     it('heads the file in the caller language and names the events in it', async () => {
       const nl = csvRows((await get('alfa', exportOf(timeline, 'csv'), 'nl')).body, ';');
-      expect(nl[0]).toEqual([
-        'Datum en tijd',
-        'Gebeurtenis',
-        'Nummer',
-        'Omschrijving',
-        'Status',
-        'Conditiescore',
-        'Bedrag',
-      ]);
+      expect(nl[0]).toEqual(timelineHeadings);
       expect(nl.slice(1).map((r) => r[1])).toContain('Storing gemeld');
       const en = csvRows((await get('alfa', exportOf(timeline, 'csv'))).body, ',');
       expect(en.slice(1).map((r) => r[1])).toContain('Failure reported');
+    });
+
+    it('gives each part an entry shows a column: kind, solution, engineer, open amount', async () => {
+      const rows = csvRows((await get('alfa', exportOf(timeline, 'csv'), 'nl')).body, ';');
+      const column = (heading: string) => rows.slice(1).map((r) => r[rows[0].indexOf(heading)]);
+      const events = column('Gebeurtenis');
+      const at = (event: string, heading: string) =>
+        events.flatMap((e, n) => (e === event ? [column(heading)[n]] : []));
+      expect(at('Storing gemeld', 'Soort')).toContain('Storing melden');
+      expect(at('Storing gemeld', 'Status')).toContain('Open');
+      expect(at('Afspraak', 'Monteur')).toContain('Eric Monteur');
+      expect(at('Factuur', 'Openstaand bedrag').some((cell) => /\d/.test(cell))).toBe(true);
+    });
+
+    it('gives provider staff the internal remark and cost price they see, and no one else', async () => {
+      const staff = csvRows((await get('engineer', exportOf(timeline, 'csv'), 'nl')).body, ';');
+      expect(staff[0]).toEqual([...timelineHeadings, 'Interne opmerking', 'Kostprijs']);
+      const en = csvRows((await get('alfa', exportOf(timeline, 'csv'))).body, ',');
+      expect(en[0]).not.toContain('Internal remark');
+      expect(en[0]).not.toContain('Cost price');
     });
 
     it('ignores the page parameters of the screen and refuses bad input', async () => {
@@ -477,6 +511,37 @@ describe.each(databaseKinds)('exports of the other lists on %s', (kind) => {
       const limited = await get('alfaWithoutReading', exportOf(timeline, 'csv'));
       expect(limited.statusCode).toBe(403);
     });
+  });
+
+  it('writes what the reporter saw at the gate, and an urgent report, in the words of the list', async () => {
+    await t.database.db.insert(failureReports).values({
+      relationId: ids.alfa,
+      deliveryAddressId: ids.alfaMain,
+      objectId: ids.alfaGate,
+      kind: 'reportBreakdown',
+      description: 'Aanrijding bestelbus',
+      trafficLight: 'off',
+      trafficPossible: 'closed',
+      incidentCause: 'collision',
+      incidentDetails: 'Bestelbus',
+    });
+    const url = exportOf(`/api/Object/failures?objectId=${ids.alfaGate}`, 'csv');
+    const nl = csvRows((await get('alfa', url, 'nl')).body, ';');
+    const row = nl.find((r) => r[2] === 'Aanrijding bestelbus');
+    const cell = (heading: string) => row?.[nl[0].indexOf(heading)];
+    expect([cell('Verkeerslicht'), cell('Doorgang mogelijk'), cell('Oorzaak'), cell('Status')]).toEqual([
+      'Uit',
+      'Gesloten',
+      'Aanrijding: Bestelbus',
+      'Spoed',
+    ]);
+    const en = csvRows((await get('alfa', url)).body, ',');
+    expect(en.find((r) => r[2] === 'Aanrijding bestelbus')?.slice(4, 7)).toEqual([
+      'Off',
+      'Closed',
+      'Collision: Bestelbus',
+    ]);
+    expect(en.find((r) => r[2] === 'Poort sluit niet')?.[4]).toBe('Red');
   });
 
   it('refuses a contracts export naming both or neither parent', async () => {
