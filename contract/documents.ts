@@ -2,6 +2,21 @@ import { z } from 'zod/mini';
 import { idSchema } from './paging';
 
 /**
+ * What a document the portal made itself is of, so each reader sees its name in their own language (its stored
+ * description is in the language of whoever made it).
+ */
+export const generatedDocumentSchema = z.union([
+  z.object({
+    kind: z.literal('signedQuotation'),
+    quotationNumber: z.string(),
+    version: z.number().check(z.int()),
+  }),
+  /** `date` is the report's day, YYYY-MM-DD. */
+  z.object({ kind: z.literal('maintenanceReport'), objectNumber: z.string(), date: z.string() }),
+]);
+export type GeneratedDocument = z.infer<typeof generatedDocumentSchema>;
+
+/**
  * A document the ERP knows of (spec section 3). `available` is false when its file is missing; the viewer
  * then shows 'Document not available' without asking for a URL.
  */
@@ -11,6 +26,8 @@ export const documentSchema = z.object({
   /** Without the dot, lower case, e.g. pdf or jpg. */
   extension: z.string(),
   available: z.boolean(),
+  /** Set for a document the portal made (a signed quotation, a maintenance report); absent or null otherwise. */
+  generated: z.optional(z.nullable(generatedDocumentSchema)),
 });
 export type PortalDocument = z.infer<typeof documentSchema>;
 export const documentsResponseSchema = z.array(documentSchema);
@@ -46,4 +63,6 @@ export const signedFileParamsSchema = z.object({
 export const signedFileQuerySchema = z.object({
   expires: z.string({ error: 'expires is required' }).check(z.maxLength(20, 'expires is too long')),
   signature: z.string({ error: 'signature is required' }).check(z.maxLength(100, 'signature is too long')),
+  /** The reader's language, for the name the file is saved under; it opens nothing, so it is not signed. */
+  lang: z.optional(z.enum(['nl', 'en'])),
 });

@@ -5,6 +5,8 @@ import { signedFileParamsSchema, signedFileQuerySchema } from '../../contract/do
 import { signedPhotoParamsSchema } from '../../contract/maintenance';
 import { documents, inspectionPhotos, storedFiles } from '../db/schema';
 import { HttpError, noAccess, notFound } from '../errors';
+import { contentDisposition } from './content-disposition';
+import { generatedDocument, generatedDocumentName } from './document-names';
 import { verifyDocumentSignature, verifyInspectionPhotoSignature } from './signed-url';
 
 const documentNotAvailable = () => new HttpError(404, 'documentNotAvailable');
@@ -27,6 +29,7 @@ export async function documentFileRoutes(instance: FastifyInstance) {
       const [document] = await app.db
         .select({
           description: documents.description,
+          generated: generatedDocument,
           extension: documents.extension,
           fileSha256: documents.fileSha256,
           mimeType: storedFiles.mimeType,
@@ -38,13 +41,15 @@ export async function documentFileRoutes(instance: FastifyInstance) {
       if (!document.fileSha256 || !document.mimeType) throw documentNotAvailable();
       const file = await app.files.open(document.fileSha256);
       if (!file) throw documentNotAvailable();
-      const fileName = `${document.description.replace(/[^\w .-]+/g, '_').slice(0, 100)}.${document.extension}`;
+      const name = document.generated
+        ? generatedDocumentName(request.query.lang ?? 'nl', document.generated)
+        : document.description.slice(0, 100);
       const secondsLeft = Math.max(0, Number(expires) - Math.floor(Date.now() / 1000));
       return (
         reply
           .type(document.mimeType)
           .header('content-length', file.size)
-          .header('content-disposition', `inline; filename="${fileName}"`)
+          .header('content-disposition', contentDisposition('inline', `${name}.${document.extension}`))
           .header('cache-control', `private, max-age=${secondsLeft}`)
           // The app's strict policy is for pages; a PDF or image shown in the app's own frame needs only this.
           .header('content-security-policy', "frame-ancestors 'self'")

@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GeneratedDocument } from '../../contract/documents';
 import type { AcceptQuotation } from '../../contract/quotation-approval';
 import { callerOf } from '../access/authenticate';
 import { ensureQuotationVisible } from '../access/ensure-visible';
 import { scopeOf } from '../access/row-scope';
 import { documents, quotationAcceptances, quotations } from '../db/schema';
+import { generatedDocumentName } from '../files/document-names';
 import { detectUploadType, storeFile } from '../files/uploads';
 import { type QuotationMailFacts, quotationAcceptedMail } from '../mail/quotation-mails';
 import { sha256Hex } from '../seed/stored-files';
@@ -36,11 +38,17 @@ export async function acceptQuotation(
   const desk = await serviceDesk(app.db);
   let pdf: Buffer | undefined;
   let facts: QuotationMailFacts | undefined;
+  let signedRecord: GeneratedDocument | undefined;
   const made = await app.db
     .transaction(async (tx) => {
       const shown = await ensureDecidable(tx, id, body.version, now, { userId: caller.id, kind: 'accepted' });
       if (shown.contentSha256 !== body.contentSha256) throw stale(shown.version);
       const place = await placeOf(tx, shown);
+      signedRecord = {
+        kind: 'signedQuotation',
+        quotationNumber: shown.quotationNumber,
+        version: shown.version,
+      };
       const signed = {
         providerName: desk.providerName,
         quotation: shown,
@@ -67,7 +75,8 @@ export async function acceptQuotation(
         .values({
           id: sql`nextval('portal_document_ids')`,
           kind: 'offer',
-          description: `${caller.language === 'nl' ? 'Offerte' : 'Quotation'} ${shown.quotationNumber} ${caller.language === 'nl' ? 'geaccepteerd' : 'accepted'} (v${shown.version})`,
+          // Stored in the signer's words; every list names it in its reader's (generatedDocument).
+          description: generatedDocumentName(caller.language, signedRecord),
           extension: 'pdf',
           fileSha256: pdfSha256,
           relationId: shown.fK_PT_RELATION,
@@ -142,7 +151,7 @@ export async function acceptQuotation(
             ...content,
             attachments: [
               {
-                filename: `${content.subject.replace(/[^\w .,-]+/g, '_')}.pdf`,
+                filename: `${generatedDocumentName(send.language, signedRecord!)}.pdf`,
                 content: send.pdf,
                 contentType: 'application/pdf',
               },

@@ -22,6 +22,7 @@ import { readersOf } from '../access/readers-of';
 import { scopeOf } from '../access/row-scope';
 import { documents, serviceObjects } from '../db/schema';
 import { HttpError } from '../errors';
+import { generatedDocument } from '../files/document-names';
 import { signDocumentUrl } from '../files/signed-url';
 
 export async function documentRoutes(instance: FastifyInstance) {
@@ -37,6 +38,7 @@ export async function documentRoutes(instance: FastifyInstance) {
         description: documents.description,
         extension: documents.extension,
         available: sql<boolean>`${documents.fileSha256} is not null`,
+        generated: generatedDocument,
       })
       .from(documents)
       .where(where)
@@ -101,7 +103,9 @@ export async function documentRoutes(instance: FastifyInstance) {
         .from(documents)
         .where(eq(documents.id, id));
       if (!document.fileSha256) throw new HttpError(404, 'documentNotAvailable');
-      return signDocumentUrl(app.config.jwtSecret, id, document.extension);
+      const signed = signDocumentUrl(app.config.jwtSecret, id, document.extension);
+      // The file is saved under a name in the reader's language.
+      return { ...signed, url: `${signed.url}&lang=${callerOf(request).language}` };
     },
   );
 }

@@ -27,9 +27,27 @@ describe.each(databaseKinds)('documents and signed file addresses on %s', (kind)
       const res = await f.get('alfa', `/api/documents/serviceobjecttype?objectId=${ids.alfaGate}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual([
-        { id: ids.alfaGatePhoto, description: 'Foto speedgate', extension: 'jpg', available: true },
-        { id: ids.typeManual, description: 'Handleiding speedgate', extension: 'pdf', available: true },
-        { id: ids.fileMissingOnDisk, description: 'Ontbrekend bestand', extension: 'pdf', available: true },
+        {
+          id: ids.alfaGatePhoto,
+          description: 'Foto speedgate',
+          extension: 'jpg',
+          available: true,
+          generated: null,
+        },
+        {
+          id: ids.typeManual,
+          description: 'Handleiding speedgate',
+          extension: 'pdf',
+          available: true,
+          generated: null,
+        },
+        {
+          id: ids.fileMissingOnDisk,
+          description: 'Ontbrekend bestand',
+          extension: 'pdf',
+          available: true,
+          generated: null,
+        },
       ]);
     });
 
@@ -42,7 +60,13 @@ describe.each(databaseKinds)('documents and signed file addresses on %s', (kind)
       expect(
         (await f.get('alfa', `/api/documents/salesinvoice?invoiceId=${ids.alfaFirstInvoice}`)).json(),
       ).toEqual([
-        { id: ids.invoiceWithoutFile, description: 'Factuur F-7001', extension: 'pdf', available: false },
+        {
+          id: ids.invoiceWithoutFile,
+          description: 'Factuur F-7001',
+          extension: 'pdf',
+          available: false,
+          generated: null,
+        },
       ]);
       expect(
         descriptions((await f.get('alfa', `/api/documents/joborder?jobOrderId=${ids.alfaJobOrder}`)).json()),
@@ -56,13 +80,17 @@ describe.each(databaseKinds)('documents and signed file addresses on %s', (kind)
   describe('signed addresses', () => {
     it('shows the file without a bearer token, with its content type', async () => {
       const { url, expiresAt } = await urlOf(ids.typeManual);
-      expect(url).toMatch(/^\/files\/documents\/9001\.pdf\?expires=\d+&signature=[\w-]{43}$/);
+      // The reader's language names the file it is saved as; it is not signed, it opens nothing.
+      expect(url).toMatch(/^\/files\/documents\/9001\.pdf\?expires=\d+&signature=[\w-]{43}&lang=(nl|en)$/);
       const leftMs = new Date(expiresAt).getTime() - Date.now();
       expect(leftMs).toBeGreaterThan(0);
       expect(leftMs).toBeLessThanOrEqual(5 * 60_000);
       const res = await f.get(null, url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `inline; filename="Handleiding speedgate.pdf"; filename*=UTF-8''Handleiding%20speedgate.pdf`,
+      );
       expect(res.rawPayload.equals(PDF_BYTES)).toBe(true);
     });
 

@@ -255,6 +255,40 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
     expect(audit!.details).toMatchObject({ ip: '127.0.0.1', statusTo: 'Order', version: 1 });
   });
 
+  it('names the signed record in each reader’s language: in the lists, the saved file and the mails', async () => {
+    const id = await quotation();
+    const sentBefore = t.mailer.sent.length;
+    const res = await call('admin', 'POST', `/api/offers/${id}/accept`, await acceptance(id));
+    expect(res.statusCode, res.body).toBe(200);
+    const { documentId } = res.json();
+    // The lists say what the document is of; each reader's screen names it in their words.
+    for (const who of ['admin', 'admin2'] as const) {
+      const [listed] = (await call(who, 'GET', `/api/documents/offer?quotationId=${id}`)).json();
+      expect(listed).toMatchObject({
+        id: documentId,
+        generated: { kind: 'signedQuotation', quotationNumber: `OF-${id}`, version: 1 },
+      });
+    }
+    // The file is saved under a readable name in the reader's language: Anna reads English, Bert Dutch.
+    const savedAs = async (who: 'admin' | 'admin2') => {
+      const { url } = (await call(who, 'GET', `/api/documents/${documentId}/url`)).json();
+      const file = await t.app.inject({ method: 'GET', url });
+      expect(file.statusCode).toBe(200);
+      return file.headers['content-disposition'];
+    };
+    expect(await savedAs('admin')).toBe(
+      `inline; filename="Quotation OF-${id} version 1 signed.pdf"; filename*=UTF-8''Quotation%20OF-${id}%20version%201%20signed.pdf`,
+    );
+    expect(await savedAs('admin2')).toBe(
+      `inline; filename="Offerte OF-${id} versie 1 getekend.pdf"; filename*=UTF-8''Offerte%20OF-${id}%20versie%201%20getekend.pdf`,
+    );
+    const mails = t.mailer.sent.slice(sentBefore);
+    expect(mails.map((m) => m.attachments?.[0]?.filename)).toEqual([
+      `Quotation OF-${id} version 1 signed.pdf`,
+      `Offerte OF-${id} versie 1 getekend.pdf`,
+    ]);
+  });
+
   it('lets one of two accepting at once win; the other hears who accepted and when (409)', async () => {
     const id = await quotation();
     const [a, b] = await Promise.all([

@@ -11,6 +11,7 @@ import { Icon } from '../ui/Icon';
 import { OnceOpened } from '../ui/OnceOpened';
 import { Section } from '../ui/Section';
 import { useBackCloses } from '../ui/use-back-closes';
+import { useDocumentName } from './document-name';
 import { useMayRead } from './readers';
 
 // The viewer is a modal: its code loads when a first document is opened.
@@ -20,6 +21,7 @@ const DocumentViewer = lazy(async () => ({ default: (await import('./DocumentVie
 export function DocumentList({ call }: { call: DataCall<PortalDocument[]> }) {
   const { t } = useI18n();
   const documents = useData(call);
+  const nameOf = useDocumentName();
   const [opened, setOpened] = useState<PortalDocument | null>(null);
   const back = useBackCloses(() => setOpened(null));
   return (
@@ -44,7 +46,7 @@ export function DocumentList({ call }: { call: DataCall<PortalDocument[]> }) {
                   }}
                 >
                   <Icon name="file" />
-                  <span className="document-list__name">{document.description}</span>
+                  <span className="document-list__name">{nameOf(document)}</span>
                   <Badge>{document.extension.toUpperCase()}</Badge>
                   {!document.available && <Badge tone="warning">{t('errors.documentNotAvailable')}</Badge>}
                 </Button>

@@ -9,6 +9,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
 import { Spinner } from '../ui/Spinner';
+import { useDocumentName } from './document-name';
 
 function NotAvailable() {
   const { t } = useI18n();
@@ -18,6 +19,7 @@ function NotAvailable() {
 /** The file behind a signed address: an image by its .jpg address, anything else embedded. */
 function SignedFile({ document }: { document: PortalDocument }) {
   const { t } = useI18n();
+  const name = useDocumentName()(document);
   const address = useData(documentUrl(document.id));
   if (address.error) {
     return address.error.code === 'documentNotAvailable' ? (
@@ -31,9 +33,9 @@ function SignedFile({ document }: { document: PortalDocument }) {
   return (
     <>
       {isImageAddress(url) ? (
-        <img className="viewer__image" src={url} alt={document.description} />
+        <img className="viewer__image" src={url} alt={name} />
       ) : (
-        <iframe className="viewer__frame" src={url} title={document.description} />
+        <iframe className="viewer__frame" src={url} title={name} />
       )}
       <Link className="viewer__open" href={url} target="_blank" rel="noopener noreferrer">
         {t('document.openInNewTab')}
@@ -45,6 +47,7 @@ function SignedFile({ document }: { document: PortalDocument }) {
 /** The full-screen viewer of one document; Escape, the close button or a click beside it closes it. */
 export function DocumentViewer({ opened, onClose }: { opened: PortalDocument | null; onClose(): void }) {
   const { t } = useI18n();
+  const nameOf = useDocumentName();
   return (
     <ModalOverlay
       isOpen={opened !== null}
@@ -62,7 +65,7 @@ export function DocumentViewer({ opened, onClose }: { opened: PortalDocument | n
                 <div className="viewer__header">
                   <Icon name="file" />
                   <Heading slot="title" className="viewer__title">
-                    {opened.description}
+                    {nameOf(opened)}
                   </Heading>
                   <Button variant="quiet" aria-label={t('app.close')} onPress={close}>
                     <Icon name="close" />

@@ -74,3 +74,37 @@ describe('a quotation that someone else decides on', () => {
     expect(screen.queryByText(whoDecides)).toBeNull();
   });
 });
+
+describe('the documents the portal made', () => {
+  const signed = {
+    id: 1_900_000_001,
+    description: 'Offerte OF26-00153 versie 1 getekend',
+    extension: 'pdf',
+    available: true,
+    generated: { kind: 'signedQuotation' as const, quotationNumber: 'OF26-00153', version: 1 },
+  };
+  const report = {
+    id: 1_900_000_002,
+    description: 'Onderhoudsrapport SO-024031 2026-03-02',
+    extension: 'pdf',
+    available: true,
+    generated: { kind: 'maintenanceReport' as const, objectNumber: 'SO-024031', date: '2026-03-02' },
+  };
+  const erp = { id: 70_001, description: 'Tekening aandrijving', extension: 'pdf', available: true };
+
+  it('are named in the reader’s language; the ERP’s keep their own name', async () => {
+    fakeApi({ '/api/offers/60003': () => submitted, '/api/documents/offer': () => [signed, report, erp] });
+    openPortal(at, admin());
+    expect(
+      await screen.findByRole('button', { name: /Offerte OF26-00153, versie 1, getekend/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Onderhoudsrapport SO-024031, 02-03-2026/ })).toBeTruthy();
+    setLocale('en');
+    expect(
+      await screen.findByRole('button', { name: /Quotation OF26-00153, version 1, signed/ }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Maintenance report SO-024031, 02\/03\/2026/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Tekening aandrijving/ })).toBeTruthy();
+    expect(screen.queryByText(/getekend|Onderhoudsrapport/)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+import type { PortalDocument } from '../../../contract/documents';
+import { useI18n } from '../../i18n';
+
+/**
+ * A document's name in the reader's language: one the portal made is named from what it is of (its stored
+ * description is in the words of whoever made it); one of the ERP by its description.
+ */
+export function useDocumentName(): (document: PortalDocument) => string {
+  const { t, formatDate } = useI18n();
+  return ({ generated, description }) => {
+    if (!generated) return description;
+    if (generated.kind === 'signedQuotation')
+      return t('document.signedQuotation', {
+        number: generated.quotationNumber,
+        version: String(generated.version),
+      });
+    return t('document.maintenanceReport', {
+      object: generated.objectNumber,
+      date: formatDate(generated.date),
+    });
+  };
+}
