@@ -224,7 +224,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
               <Alert tone="info">{t('quotationApproval.expired', { date: formatDate(q.validUntil) })}</Alert>
             )}
             {mayNotDecide && isDecidable(q.status) && (
-              <p className="muted">{t('quotationApproval.whoDecides')}</p>
+              <p className="muted quotation-who-decides">{t('quotationApproval.whoDecides')}</p>
             )}
             {user && hasPermission('Quotations.Accept') && (
               <QuotationDecision

@@ -48,7 +48,8 @@ describe('a quotation that someone else decides on', () => {
     ['a read-only user', readonly],
   ])('tells %s calmly who may accept it, in nl and en', async (_, user) => {
     await openThirdVersion(user());
-    expect(screen.getByText(whoDecides)).toBeTruthy();
+    // A paragraph of its own, spaced from the totals it follows (it stood pressed against them).
+    expect(screen.getByText(whoDecides).classList.contains('quotation-who-decides')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Offerte accepteren' })).toBeNull();
     setLocale('en');
     expect(
