@@ -23,7 +23,8 @@ const words = {
     accepted: /De offerte is geaccepteerd en is nu een order/,
     order: 'Order',
     terms: /Ik ga akkoord/,
-    document: /geaccepteerd \(v\d\)/,
+    // The signed record, named in the reader's language.
+    document: /Offerte \S+, versie \d+, getekend/,
     conflict: new RegExp(`Deze offerte is al geaccepteerd door ${SIGNER} op `),
     po: /Inkoopordernummer/,
     name: /Naam ondertekenaar/,
@@ -38,7 +39,7 @@ const words = {
     accepted: /The quotation is accepted and is now an order/,
     order: 'Order',
     terms: /I agree/,
-    document: /(geaccepteerd|accepted) \(v\d\)/,
+    document: /Quotation \S+, version \d+, signed/,
     conflict: new RegExp(`This quotation was already accepted by ${SIGNER} on `),
     po: /Purchase order number/,
     name: /Signer name/,
@@ -162,7 +163,9 @@ describe('a quotation accepted online with a signature', () => {
       const texts = await mails.allInnerTexts();
       expect(texts.some((t) => t.includes(`Aan ${ADMIN}`))).toBe(true);
       expect(texts.some((t) => t.includes(`Aan ${DESK}`))).toBe(true);
-      for (const text of texts) expect(text).toMatch(/Bijlagen: .+\.pdf/);
+      // Each mail's PDF has a readable name in its reader's language, without the old '_v1_'.
+      for (const text of texts)
+        expect(text).toMatch(/Bijlagen: .+ (versie \d+ getekend|version \d+ signed)\.pdf/);
 
       // The provider finds it first on its quotations page.
       await admin.goto(`${portal.server.url}/quotations`);
