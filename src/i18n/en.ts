@@ -221,8 +221,6 @@ export const en: Dictionary = {
     title: 'Documents',
     none: 'There are no documents.',
     openInNewTab: 'Open in a new tab',
-    signedQuotation: 'Quotation {{number}}, version {{version}}, signed',
-    maintenanceReport: 'Maintenance report {{object}}, {{date}}',
   },
   appointment: {
     mine: 'My appointments',

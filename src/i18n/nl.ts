@@ -221,8 +221,6 @@ export const nl = {
     title: 'Documenten',
     none: 'Er zijn geen documenten.',
     openInNewTab: 'Openen in een nieuw tabblad',
-    signedQuotation: 'Offerte {{number}}, versie {{version}}, getekend',
-    maintenanceReport: 'Onderhoudsrapport {{object}}, {{date}}',
   },
   appointment: {
     mine: 'Mijn afspraken',

@@ -1,6 +1,7 @@
 import './texts';
 import { useParams } from 'wouter';
 import { isDecidable, type QuotationRecord, totalsOf } from '../../../contract/quotation-approval';
+import { isProviderRole } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { quotationDocuments } from '../../services/portal-data/documents';
@@ -10,7 +11,6 @@ import { DocumentsSection } from '../shared/DocumentList';
 import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
 import { quotationsPath } from '../shared/paths';
 import { QuotationStatusBadge } from '../shared/quotation-status';
-import { useIsProviderStaff } from '../shared/readers';
 import { Alert } from '../ui/Alert';
 import { Badge } from '../ui/Badge';
 import { DataState } from '../ui/DataState';
@@ -168,7 +168,8 @@ function History({ q }: { q: QuotationRecord }) {
 function Quotation({ place, quotationId }: { place: Place; quotationId: number }) {
   const { t, formatDate, formatMoney } = useI18n();
   const { user, hasPermission } = useSession();
-  const isStaff = useIsProviderStaff();
+  // Provider staff read the ERP's own bookkeeping beside what customers read.
+  const isStaff = user !== null && isProviderRole(user.role);
   // A customer who may not decide learns who may, instead of finding no buttons and no reason.
   const mayNotDecide = !isStaff && !hasPermission('Quotations.Accept');
   const quotation = useData(quotationDetails(quotationId));

@@ -1,5 +1,11 @@
 import type { PortalDocument } from '../../../contract/documents';
 import { useI18n } from '../../i18n';
+import { generatedDocumentsEn } from '../../i18n/generated-documents.en';
+import { generatedDocumentsNl } from '../../i18n/generated-documents.nl';
+import { addTexts } from '../../i18n/store';
+
+// The names arrive with the document lists: home after sign-in does not carry them.
+addTexts({ nl: generatedDocumentsNl, en: generatedDocumentsEn });
 
 /**
  * A document's name in the reader's language: one the portal made is named from what it is of (its stored
@@ -10,11 +16,11 @@ export function useDocumentName(): (document: PortalDocument) => string {
   return ({ generated, description }) => {
     if (!generated) return description;
     if (generated.kind === 'signedQuotation')
-      return t('document.signedQuotation', {
+      return t('generatedDocument.signedQuotation', {
         number: generated.quotationNumber,
         version: String(generated.version),
       });
-    return t('document.maintenanceReport', {
+    return t('generatedDocument.maintenanceReport', {
       object: generated.objectNumber,
       date: formatDate(generated.date),
     });

@@ -36,9 +36,3 @@ export function useMayInspect(): boolean {
   const { user, hasPermission } = useSession();
   return user !== null && isProviderRole(user.role) && hasPermission('Maintenance.Inspect');
 }
-
-/** Provider staff, who read the ERP's own bookkeeping beside what customers read (a quotation's ERP revision). */
-export function useIsProviderStaff(): boolean {
-  const { user } = useSession();
-  return user !== null && isProviderRole(user.role);
-}
