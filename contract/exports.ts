@@ -7,6 +7,9 @@ export type ExportFormat = (typeof exportFormats)[number];
 /** The header that tells how many rows an export holds, sent before its first row. */
 export const EXPORT_ROWS_HEADER = 'export-rows';
 
+/** The header that tells about how many bytes the file will take, for the share of it that has arrived. */
+export const EXPORT_SIZE_HEADER = 'export-size';
+
 /**
  * The export of the list at `listPath` (`/api/salesinvoicesForRelation`): `/api/exports/salesinvoicesForRelation`.
  * It takes the list's own query without its paging, and `format`; it answers every row the list would show,

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { EXPORT_ROWS_HEADER, type ExportFormat } from '../../contract/exports';
+import { EXPORT_ROWS_HEADER, EXPORT_SIZE_HEADER, type ExportFormat } from '../../contract/exports';
 import { requestLanguage } from '../errors';
 import type { ExportTable } from './columns';
 import { csvLines } from './csv';
+import { estimatedSize } from './size-estimate';
 import { xlsxStream } from './xlsx';
 
 /** What an export route reads: the list's table, how many rows it holds, and the rows in batches. */
@@ -22,8 +23,8 @@ const contentTypes: Record<ExportFormat, string> = {
 
 /**
  * A list's rows as a file, streamed as they are read: the headings in the caller's language (the one the app
- * sends), the row count in a header before the first row (for the screen's progress bar), and a name with
- * today's date.
+ * sends), the row count and the file's estimated size in headers before the first row (for the screen's
+ * progress bar), and a name with today's date.
  */
 export async function sendExport<R>(
   request: FastifyRequest,
@@ -35,16 +36,29 @@ export async function sendExport<R>(
   const { table } = exported;
   const columns = table.columns.filter((c) => !c.providerOnly || exported.providerFields);
   const total = await exported.total();
+  // The first batch is read before the answer starts: it measures the file for the progress bar, then leads it.
+  const iterator = exported.batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const size = await estimatedSize(format, columns, first.done ? [] : first.value, total, language);
+  async function* batches() {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
   const name = `${table.name[language]}-${new Date().toISOString().slice(0, 10)}.${format}`;
   const body =
     format === 'csv'
-      ? Readable.from(csvLines(columns, exported.batches, language))
-      : xlsxStream(columns, exported.batches, language, table.name[language]);
+      ? Readable.from(csvLines(columns, batches(), language))
+      : xlsxStream(columns, batches(), language, table.name[language]);
+  if (size !== null) reply.header(EXPORT_SIZE_HEADER, String(size));
   return reply
     .header('content-type', contentTypes[format])
     .header('content-disposition', `attachment; filename="${name}"`)
     .header(EXPORT_ROWS_HEADER, String(total))
-    .header('access-control-expose-headers', `content-disposition, ${EXPORT_ROWS_HEADER}`)
+    .header(
+      'access-control-expose-headers',
+      `content-disposition, ${EXPORT_ROWS_HEADER}, ${EXPORT_SIZE_HEADER}`,
+    )
     .send(body);
 }
 

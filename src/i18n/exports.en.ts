@@ -10,6 +10,7 @@ export const exportsEn: typeof exportsNl = {
     running: 'Making the {{format}}…',
     runningRows: 'Making the {{format}} of {{rows}} rows…',
     received: '{{size}} received',
+    progress: '{{share}}: about {{rows}} of {{total}} rows, {{size}} received',
     cancel: 'Stop',
     failed: 'The export failed.',
     retry: 'Try again',

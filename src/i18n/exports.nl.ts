@@ -8,6 +8,7 @@ export const exportsNl = {
     running: '{{format}} wordt gemaakt…',
     runningRows: '{{format}} met {{rows}} rijen wordt gemaakt…',
     received: '{{size}} ontvangen',
+    progress: '{{share}}: ongeveer {{rows}} van {{total}} rijen, {{size}} ontvangen',
     cancel: 'Stoppen',
     failed: 'Het exporteren is mislukt.',
     retry: 'Opnieuw proberen',

@@ -1,10 +1,16 @@
-import { EXPORT_ROWS_HEADER, type ExportFormat, exportPathOf } from '../../contract/exports';
+import {
+  EXPORT_ROWS_HEADER,
+  EXPORT_SIZE_HEADER,
+  type ExportFormat,
+  exportPathOf,
+} from '../../contract/exports';
 import { type Download, http } from './http';
 
-/** How far an export is: the bytes received, and the rows the file holds once the server said. */
+/** How far an export is: the bytes received; the rows the file holds and about its size, once the server said. */
 export interface ExportProgress {
   received: number;
   rows: number | null;
+  expected: number | null;
 }
 
 /** The list's query (its key: path and parameters) without its paging: what its export takes. */
@@ -28,8 +34,11 @@ export function downloadExport(
     query: { ...query, format },
     signal,
     onProgress: (received, header) => {
-      const rows = Number(header(EXPORT_ROWS_HEADER) ?? Number.NaN);
-      onProgress({ received, rows: Number.isInteger(rows) ? rows : null });
+      const count = (name: string) => {
+        const value = Number(header(name) ?? Number.NaN);
+        return Number.isInteger(value) && value >= 0 ? value : null;
+      };
+      onProgress({ received, rows: count(EXPORT_ROWS_HEADER), expected: count(EXPORT_SIZE_HEADER) });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setLocale } from '../../src/i18n/store';
 import { fakeApi, invoice, pageOf } from './portal-data/fake-api';
 import { openPortal } from './portal-data/open-portal';
 
@@ -34,10 +35,11 @@ class FakeDownload {
     this.aborted = true;
     this.onabort?.();
   }
-  progress(loaded: number, rows: number) {
+  progress(loaded: number, rows: number, size?: number) {
     this.status = 200;
     this.answer = {
       'export-rows': String(rows),
+      ...(size === undefined ? {} : { 'export-size': String(size) }),
       'content-disposition': 'attachment; filename="facturen-2025-01-30.xlsx"',
     };
     this.onprogress?.({ loaded });
@@ -96,6 +98,34 @@ describe('the export button of a list', () => {
     FakeDownload.last?.finish();
     await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
     expect(saved).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows how far the file is, as a share and about as many rows, in nl and en', async () => {
+    const user = userEvent.setup();
+    fakeApi(routes);
+    vi.stubGlobal('XMLHttpRequest', FakeDownload);
+    openPortal('/buildings/1005');
+    await screen.findByRole('row', { name: /VF26-00043/ });
+    await chooseExcel(user);
+
+    FakeDownload.last?.progress(1_000_000, 40_000, 4_000_000);
+    const bar = await screen.findByRole('progressbar', { name: 'Excel met 40.000 rijen wordt gemaakt…' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(bar.getAttribute('aria-valuetext')).toBe('25%: ongeveer 10.000 van 40.000 rijen, 1 MB ontvangen');
+    expect(screen.getByText('25%: ongeveer 10.000 van 40.000 rijen, 1 MB ontvangen')).toBeTruthy();
+
+    setLocale('en');
+    const english = await screen.findByRole('progressbar', { name: 'Making the Excel of 40,000 rows…' });
+    expect(english.getAttribute('aria-valuetext')).toBe('25%: about 10,000 of 40,000 rows, 1 MB received');
+
+    // The size is an estimate: a larger file holds the bar at 99% until it is whole.
+    FakeDownload.last?.progress(4_400_000, 40_000, 4_000_000);
+    await waitFor(() =>
+      expect(
+        screen.getByRole('progressbar', { name: /Making the Excel/ }).getAttribute('aria-valuenow'),
+      ).toBe('99'),
+    );
+    setLocale('nl');
   });
 
   it('stops the download when the user stops it', async () => {

@@ -14,6 +14,10 @@ export interface FileExportView {
   format: ExportFormat | null;
   received: number;
   rows: number | null;
+  /** The share of the file that arrived, 0 to 1, once its size is known (held under 1 until it is whole). */
+  share: number | null;
+  /** About how many of its rows arrived, by that share. */
+  rowsReceived: number | null;
   start(format: ExportFormat): void;
   cancel(): void;
   dismiss(): void;
@@ -45,6 +49,9 @@ export function useFileExport(list: string): FileExportView {
     { inspect },
   );
   const snapshot = useSelector(actor, (s) => s);
+  const { received, rows, expected } = snapshot.context;
+  // The size is an estimate: a file a little larger than it stays at 99% rather than passing 100%.
+  const share = expected ? Math.min(received / expected, 0.99) : null;
   return {
     isExporting: snapshot.hasTag('busy'),
     isFailed: snapshot.hasTag('error'),
@@ -52,6 +59,8 @@ export function useFileExport(list: string): FileExportView {
     format: snapshot.context.format,
     received: snapshot.context.received,
     rows: snapshot.context.rows,
+    share,
+    rowsReceived: share === null || rows === null ? null : Math.round(share * rows),
     start: (format) => actor.send({ type: 'export.start', format, list }),
     cancel: () => actor.send({ type: 'export.cancel' }),
     dismiss: () => actor.send({ type: 'export.dismiss' }),

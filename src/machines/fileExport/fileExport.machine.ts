@@ -15,11 +15,13 @@ export const fileExportMachine = setup({
   actions: {
     begin: assign(({ event }) =>
       event.type === 'export.start'
-        ? { format: event.format, list: event.list, received: 0, rows: null, error: null }
+        ? { format: event.format, list: event.list, received: 0, rows: null, expected: null, error: null }
         : {},
     ),
     noteProgress: assign(({ event }) =>
-      event.type === 'export.progress' ? { received: event.received, rows: event.rows } : {},
+      event.type === 'export.progress'
+        ? { received: event.received, rows: event.rows, expected: event.expected }
+        : {},
     ),
     noteFailure: assign(({ event }) => (event.type === 'export.failed' ? { error: event.error } : {})),
     forgetFailure: assign({ error: null }),
@@ -32,7 +34,7 @@ export const fileExportMachine = setup({
     'Exports the list on screen, with its filter, search and order, to a CSV or Excel file: the server ' +
     'streams every row, the screen shows how far it is, and the browser saves the file. One export at a ' +
     'time per list; it can be stopped, and a failure can be tried again.',
-  context: { format: null, list: null, received: 0, rows: null, error: null },
+  context: { format: null, list: null, received: 0, rows: null, expected: null, error: null },
   initial: 'idle',
   states: {
     idle: {

@@ -9,6 +9,8 @@ export interface FileExportContext {
   received: number;
   /** How many rows the file holds, once the server said. */
   rows: number | null;
+  /** About how many bytes the file will take, once the server said. */
+  expected: number | null;
   error: ApiError | null;
 }
 
@@ -16,7 +18,7 @@ export type FileExportEvent =
   /** The user asks for the list on screen as a file. */
   | { type: 'export.start'; format: ExportFormat; list: string }
   /** Bytes of the file arrived. */
-  | { type: 'export.progress'; received: number; rows: number | null }
+  | { type: 'export.progress'; received: number; rows: number | null; expected: number | null }
   /** The whole file is here. */
   | { type: 'export.done'; file: Download }
   | { type: 'export.failed'; error: ApiError }

@@ -12,14 +12,23 @@ const formatNames: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
 
 /**
  * Exports the list on screen (`list`: the key of its call, with its filters, search and order) to CSV or
- * Excel. While the file comes, a progress bar says how many rows it holds and how much has arrived; the file
- * is saved when it is whole. A list adds it with `actions={(page) => <ExportButton list={page.key} />}`.
+ * Excel. While the file comes, a progress bar says how many rows it holds and how far it is, as a share and
+ * about as many rows (the bytes alone when the server gave no size); the file is saved when it is whole. A
+ * list adds it with `actions={(page) => <ExportButton list={page.key} />}`.
  */
 export function ExportButton({ list }: { list: string }) {
   const { t, formatNumber } = useI18n();
   const exporting = useFileExport(list);
   const format = formatNames[exporting.format ?? 'csv'];
-  const megabytes = formatNumber(exporting.received / 1_000_000, { maximumFractionDigits: 1 });
+  // A small file in kilobytes: "0 MB" would say nothing arrived.
+  const size =
+    exporting.received < 1_000_000
+      ? formatNumber(exporting.received / 1000, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 })
+      : formatNumber(exporting.received / 1_000_000, {
+          style: 'unit',
+          unit: 'megabyte',
+          maximumFractionDigits: 1,
+        });
   return (
     <div className="export-button">
       <ActionMenu
@@ -42,10 +51,18 @@ export function ExportButton({ list }: { list: string }) {
                 ? t('exports.running', { format })
                 : t('exports.runningRows', { format, rows: formatNumber(exporting.rows) })
             }
+            value={exporting.share ?? undefined}
+            valueLabel={
+              exporting.share === null
+                ? t('exports.received', { size })
+                : t('exports.progress', {
+                    share: formatNumber(exporting.share, { style: 'percent' }),
+                    rows: formatNumber(exporting.rowsReceived ?? 0),
+                    total: formatNumber(exporting.rows ?? 0),
+                    size,
+                  })
+            }
           />
-          <span className="export-button__received">
-            {t('exports.received', { size: `${megabytes} MB` })}
-          </span>
           <Button variant="secondary" onPress={exporting.cancel}>
             <Icon name="close" /> {t('exports.cancel')}
           </Button>
