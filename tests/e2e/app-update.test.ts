@@ -33,7 +33,7 @@ const welcome = (page: Page) => new ShellPage(page).seeHeading(/^Welkom, /);
 
 describe('a new version of the installed app', () => {
   it('waits for "Reload now", then every open tab reloads into the new version', async () => {
-    const context = await portal.browser.newContext({ viewport: phone });
+    const context = await portal.browser.newContext({ viewport: phone, serviceWorkers: 'allow' });
     const next = nextBuild();
     try {
       const page = await context.newPage();

@@ -45,7 +45,7 @@ describe('field work that the server refuses or cannot take', () => {
   let inspection: InspectionPage;
 
   beforeEach(async () => {
-    context = await portal.browser.newContext({ viewport: phone });
+    context = await portal.browser.newContext({ viewport: phone, serviceWorkers: 'allow' });
     page = await context.newPage();
     inspection = new InspectionPage(page);
   });
@@ -138,7 +138,7 @@ describe('field work that the server refuses or cannot take', () => {
     await indicator(page).getByText('Alles verzonden').waitFor();
     const url = page.url();
 
-    const second = await portal.browser.newContext({ viewport: phone });
+    const second = await portal.browser.newContext({ viewport: phone, serviceWorkers: 'allow' });
     try {
       const other = await second.newPage();
       const wizard = new InspectionPage(other);

@@ -41,7 +41,7 @@ interface Device {
 async function twoPhones(): Promise<[Device, Device]> {
   const devices: Device[] = [];
   for (const email of ['engineer@demo.example', 'provider.admin@demo.example']) {
-    const context = await portal.browser.newContext({ viewport: phone });
+    const context = await portal.browser.newContext({ viewport: phone, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await portal.signIn(page, email);
     await installed(page);

@@ -52,7 +52,10 @@ describe('the installable app', () => {
     let page: Page;
 
     beforeEach(async () => {
-      context = await portal.browser.newContext({ viewport: { width: 375, height: 812 } });
+      context = await portal.browser.newContext({
+        viewport: { width: 375, height: 812 },
+        serviceWorkers: 'allow',
+      });
       page = await context.newPage();
     });
 

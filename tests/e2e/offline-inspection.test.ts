@@ -74,7 +74,7 @@ describe('field work with no network', { timeout: WALK_TIMEOUT }, () => {
   let inspection: InspectionPage;
 
   beforeEach(async () => {
-    context = await portal.browser.newContext({ viewport: phone });
+    context = await portal.browser.newContext({ viewport: phone, serviceWorkers: 'allow' });
     context.setDefaultTimeout(STEP_TIMEOUT);
     page = await context.newPage();
     inspection = new InspectionPage(page);
@@ -278,7 +278,7 @@ describe('field work with no network', { timeout: WALK_TIMEOUT }, () => {
   });
 
   it('makes one record of two devices submitting the same inspection at once, and tells the other what happened', async () => {
-    const other = await portal.browser.newContext({ viewport: phone });
+    const other = await portal.browser.newContext({ viewport: phone, serviceWorkers: 'allow' });
     try {
       const second = await other.newPage();
       const secondInspection = new InspectionPage(second);

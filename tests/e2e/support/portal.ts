@@ -65,12 +65,25 @@ export class Portal {
   }
 }
 
+/**
+ * Contexts without the app's service worker unless the test asks for it (`serviceWorkers: 'allow'`): a new
+ * context installs it and precaches the whole app, some 4 s of Chromium's CPU each time, which only the tests
+ * of offline work, installing and updating need.
+ */
+function serviceWorkersWhenAsked(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ serviceWorkers: 'block', ...options });
+  return browser;
+}
+
 /** Starts the app (with `env` on top of the test settings) and a browser once for a file, and stops both after it. */
 export function startPortal(env: Record<string, string> = {}): Portal {
   const portal = new Portal();
   beforeAll(async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
-    [portal.server, portal.browser] = await Promise.all([startServer(env), launchBrowser()]);
+    const [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    portal.server = server;
+    portal.browser = serviceWorkersWhenAsked(browser);
   });
   afterAll(async () => {
     await portal.browser?.close();
