@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { browserBundleIsStale, bundleBrowserAppIfStale } from '../../server/browser-bundle';
 import { FULL_CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './support/browser';
 import { makeMigratedPgdata } from './support/migrated-data';
+import { makeDemoData } from './support/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * The browser tests need Debian's Chromium headless shell (or, when it cannot be installed, the full Chromium
- * already there), a current build of the app and a migrated embedded database for the servers to start from;
- * each is made here once.
+ * already there), a current build of the app and an embedded database, migrated and with the demo loaded, for
+ * the servers to start from; each is made here once.
  */
 export default async function setup(): Promise<void> {
   if (!existsSync(HEADLESS_SHELL_PATH)) {
@@ -40,4 +41,5 @@ export default async function setup(): Promise<void> {
   if (building)
     process.stdout.write(`Built the browser app in ${Math.round((Date.now() - building) / 1000)} s.\n`);
   await makeMigratedPgdata();
+  await makeDemoData();
 }

@@ -5,7 +5,7 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { startFromMigratedDatabase } from './migrated-data';
+import { keepDemoData, startFromDemoData, startFromMigratedDatabase } from './migrated-data';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 /** tsx's loader by its full address: a server started in another folder finds it too. */
@@ -82,9 +82,11 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  startFromMigratedDatabase(dataDir, env);
   const url = `http://127.0.0.1:${port}`;
-  let output = '';
+  // What the demo's first start printed comes first, as it would on a server that loaded it itself.
+  const demoStart = startFromDemoData(dataDir, url, env);
+  if (demoStart === null) startFromMigratedDatabase(dataDir, env);
+  let output = demoStart ?? '';
   // Node itself with tsx's loader, not tsx's command: that one runs the server as a child of its own, so a
   // kill reached only the launcher and the server lived on. Here the spawned process is the server, and this
   // process reaps it: once its exit is seen, its pid is gone (no zombie still holding the database lock's pid,
@@ -151,4 +153,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       await waitForHealth(url, child, () => output, 180_000);
     },
   };
+}
+
+/**
+ * Starts a server once in demo mode and keeps its data folder, for every server of the run to start from with
+ * the demo loaded (after `makeMigratedPgdata`, which drops an older one).
+ */
+export async function makeDemoData(): Promise<void> {
+  const server = await startServer();
+  try {
+    await server.kill('SIGTERM');
+    keepDemoData(server.dataDir, server.url, server.output());
+  } finally {
+    await server.stop();
+  }
 }
