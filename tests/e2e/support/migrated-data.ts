@@ -62,11 +62,12 @@ export function keepDemoData(dataDir: string, url: string, output: string): void
 
 /**
  * Starts a server's data folder with the demo already loaded, when the run made one today and the server is an
- * embedded demo like it; returns what that first start printed, with this server's address, or null when the
- * server is to load the demo itself. A run that passes midnight loads again: the demo's visits are of a day.
+ * embedded demo in a folder of the test's making, like it; returns what that first start printed, with this
+ * server's address, or null when the server is to load the demo itself. A run that passes midnight loads again:
+ * the demo's visits are of a day.
  */
 export function startFromDemoData(dataDir: string, url: string, env: Record<string, string>): string | null {
-  if (env.DATABASE_URL || env.DEMO || env.FILE_STORE || !existsSync(DEMO_START)) return null;
+  if (env.DATABASE_URL || env.DATA_DIR || env.DEMO || env.FILE_STORE || !existsSync(DEMO_START)) return null;
   const start = JSON.parse(readFileSync(DEMO_START, 'utf8')) as DemoStart;
   if (start.day !== providerToday()) return null;
   cpSync(DEMO_DATA, dataDir, { recursive: true });
