@@ -11,9 +11,9 @@ import {
   type AnyStateMachine,
   type EventObject,
 } from 'xstate';
-import type { MachineModel, World } from './catalogue';
 import { redactEvent } from './redact';
 import { eventLabel, transitionKey } from './transitions';
+import type { MachineModel, World } from './world';
 
 type Path = StatePath<AnyMachineSnapshot, EventObject>;
 

@@ -7,8 +7,8 @@ import {
   fromPromise,
 } from 'xstate';
 import { isUnprovided } from '../unprovided';
-import type { World } from './catalogue';
 import { delayOf, transitionKey } from './transitions';
+import type { World } from './world';
 
 interface Pending {
   resolve(output: unknown): void;
