@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { objectTypes } from '../db/schema';
 import { createDemoAccounts, type DemoAccount } from './accounts';
 import { seedCatalogue } from './catalogue';
-import { isoDay } from './demo-data';
+import { isoDay } from './demo-data-format';
 import { demoEngineer, demoObjectTypes } from './demo-vocabulary';
 
 /** The size of the benchmark set. */
