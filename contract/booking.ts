@@ -27,6 +27,17 @@ export type DayPart = (typeof dayParts)[number];
 export const requestStates = ['requested', 'planned', 'declined'] as const;
 export type RequestState = (typeof requestStates)[number];
 
+/**
+ * What an appointment's status says: a booked visit not done yet, whether it is requested, planned or declined;
+ * any other appointment, and a booked visit once done, its own status. Lists, the timeline and exports say the same.
+ */
+export function appointmentStateOf<R extends string, S extends string>(a: {
+  request: R | null;
+  status: S;
+}): R | S {
+  return a.request && a.status === 'open' ? a.request : a.status;
+}
+
 /** The provider works in the Netherlands: days and times of visits are Dutch ones. */
 export const PROVIDER_TIME_ZONE = 'Europe/Amsterdam';
 

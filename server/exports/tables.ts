@@ -1,3 +1,4 @@
+import { appointmentStateOf } from '../../contract/booking';
 import { type FailureKind, isUrgent } from '../../contract/contact';
 import type { ExportColumn, ExportTable } from './columns';
 import { wordOf } from './words';
@@ -117,10 +118,7 @@ export const appointmentTable: ExportTable<{
     column('Installatie', 'Gate', 'text', (r) => r.serviceobjectnumber),
     column('Monteur', 'Service engineer', 'text', (r) => r.serviceEngineer),
     column('Werkbon', 'Job order', 'text', (r) => r.jobordernumber),
-    // A booked visit not done yet says whether it is requested or planned, as the list's badge does.
-    column('Status', 'Status', 'text', (r, l) =>
-      wordOf('appointmentState', r.request && r.status === 'open' ? r.request : r.status, l),
-    ),
+    column('Status', 'Status', 'text', (r, l) => wordOf('appointmentState', appointmentStateOf(r), l)),
   ],
 };
 
@@ -257,7 +255,7 @@ export const timelineTable: ExportTable<TimelineRow> = {
       if (r.event === 'appointment')
         return wordOf(
           'appointmentState',
-          text(d.request) && d.status === 'open' ? text(d.request) : text(d.status),
+          appointmentStateOf({ request: text(d.request), status: text(d.status) ?? '' }),
           l,
         );
       return wordOf('inspectionResult', text(d.result), l);

@@ -56,6 +56,37 @@ const routes = (timeline: () => unknown) => ({
 });
 
 describe("a gate's timeline", () => {
+  it('says a booked visit is planned until it is done, and done after, as the lists and exports do', async () => {
+    const visit = (id: string, status: 'open' | 'done', at: string) => ({
+      event: 'appointment',
+      id,
+      at,
+      type: 'preventiveMaintenance',
+      status,
+      request: 'planned',
+      serviceEngineer: 'Piet de Monteur',
+      jobOrderId: null,
+    });
+    fakeApi(
+      routes(() => ({
+        items: [
+          visit('5002', 'open', '2024-05-01T09:00:00.000000Z'),
+          visit('5001', 'done', '2024-03-01T09:00:00.000000Z'),
+        ],
+        older: null,
+        newer: null,
+        years: [2024],
+      })),
+    );
+    openPortal(timelinePage);
+    const list = await screen.findByRole('list', { name: 'Tijdlijn van de installatie' });
+    const [planned, done] = within(list).getAllByRole('listitem');
+    expect(planned.textContent).toContain('Geboekt bezoek');
+    expect(planned.textContent).toContain('Ingepland');
+    expect(done.textContent).toContain('Uitgevoerd');
+    expect(done.textContent).not.toContain('Ingepland');
+  });
+
   it('lists every kind of event newest first, each linked, and pages by the cursors it was given', async () => {
     const api = fakeApi(
       routes(() => ({ items: events, older: 'T2xkZXI', newer: null, years: [2024, 2023, 2022] })),

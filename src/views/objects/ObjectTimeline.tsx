@@ -1,6 +1,7 @@
 import './timeline-texts';
 import { lazy, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import { appointmentStateOf } from '../../../contract/booking';
 import type { PortalDocument } from '../../../contract/documents';
 import { dayEvents, type TimelineEntry, type TimelineKind, timelineKinds } from '../../../contract/timeline';
 import { useI18n } from '../../i18n';
@@ -127,12 +128,12 @@ function useEntryView(place: string) {
           href: e.jobOrderId ? jobOrderPath(place, e.jobOrderId) : tab('appointments'),
           badges: [
             { text: t(`vocabulary.appointmentType.${e.type}`) },
-            e.request
-              ? { text: t(`timeline.request.${e.request}`), tone: 'info' }
-              : {
+            appointmentStateOf(e) === e.status
+              ? {
                   text: t(`timeline.appointmentStatus.${e.status}`),
                   tone: e.status === 'done' ? 'success' : undefined,
-                },
+                }
+              : { text: t(`timeline.request.${e.request}`), tone: 'info' },
           ],
           details: [e.serviceEngineer ?? ''],
         };

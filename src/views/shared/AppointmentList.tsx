@@ -1,4 +1,5 @@
 import type { Appointment } from '../../../contract/appointments';
+import { appointmentStateOf } from '../../../contract/booking';
 import { useI18n } from '../../i18n';
 import type { PagedCall } from '../../services/portal-data/call';
 import type { PageQuery } from '../../services/portal-data/list-query';
@@ -88,17 +89,17 @@ function useAppointmentColumns(withPlace: boolean, withEngineer: boolean): Table
     {
       id: 'status',
       label: t('appointment.status'),
-      cell: (a) =>
-        // A booked visit says whether it is still only requested or already planned.
-        a.request && a.status === 'open' ? (
-          <Badge tone={a.request === 'requested' ? 'warning' : 'info'}>
-            {t(`booking.states.${a.request}`)}
-          </Badge>
-        ) : (
+      cell: (a) => {
+        // A booked visit says whether it is still only requested or already planned, until it is done.
+        const state = appointmentStateOf(a);
+        return state === a.status ? (
           <Badge tone={a.status === 'done' ? 'success' : 'info'}>
             {t(`appointment.statuses.${a.status}`)}
           </Badge>
-        ),
+        ) : (
+          <Badge tone={state === 'requested' ? 'warning' : 'info'}>{t(`booking.states.${state}`)}</Badge>
+        );
+      },
     },
   ];
 }
