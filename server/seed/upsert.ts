@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, getTableName, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 
@@ -59,3 +59,21 @@ export async function upsert<T extends PgTable>(
       .onConflictDoUpdate({ target, set });
   }
 }
+
+/** Deletes the children of the given parents that the file no longer lists. */
+export async function deleteChildrenNotIn(
+  db: Db,
+  table: PgTable,
+  parentColumn: PgColumn,
+  childColumn: PgColumn,
+  children: Map<number, (number | string)[]>,
+) {
+  const parents = [...children.keys()];
+  for (const chunk of chunks(parents, ROWS_PER_STATEMENT)) {
+    const keep = chunk.flatMap((p) => children.get(p)!);
+    await db.delete(table).where(and(inArray(parentColumn, chunk), notInArray(childColumn, keep)));
+  }
+}
+
+/** An ERP field left out or written as null is stored as null. */
+export const orNull = <T>(value: T | null | undefined): T | null => value ?? null;
