@@ -70,7 +70,15 @@ export const quotationsEn: QuotationsDictionary = {
     conflictStale: 'There is a newer version (version {{version}}) of this quotation. Please read it first.',
     reload: 'Reload the quotation',
     retry: 'Try again',
-    offline: 'No connection. Your decision is kept and sent as soon as you are online again.',
+    offline:
+      'No connection. Your decision is kept and sent as soon as you are online again, if you keep this page open.',
+    waiting: {
+      title: 'Decision not sent yet',
+      question:
+        'Your decision is sent as soon as you are online again, while this page stays open. If you leave the page or log out, it is not sent.',
+      stay: 'Stay on this page',
+      leave: 'Leave without sending',
+    },
     acceptance: 'Acceptance',
     acceptedBy: 'Accepted by {{name}} ({{function}}) on {{at}}',
     signedDocument: 'The signed document is among the documents.',

@@ -73,7 +73,15 @@ export const quotationsNl = {
     conflictStale: 'Er is een nieuwere versie (versie {{version}}) van deze offerte. Lees die eerst.',
     reload: 'Offerte opnieuw laden',
     retry: 'Opnieuw proberen',
-    offline: 'Geen verbinding. Uw beslissing blijft bewaard en wordt verstuurd zodra u weer online bent.',
+    offline:
+      'Geen verbinding. Uw beslissing blijft bewaard en wordt verstuurd zodra u weer online bent, als u deze pagina open laat.',
+    waiting: {
+      title: 'Beslissing nog niet verstuurd',
+      question:
+        'Uw beslissing wordt verstuurd zodra u weer online bent, zolang deze pagina open blijft. Verlaat u de pagina of logt u uit, dan wordt ze niet verstuurd.',
+      stay: 'Op deze pagina blijven',
+      leave: 'Verlaten zonder versturen',
+    },
     acceptance: 'Akkoord',
     acceptedBy: 'Geaccepteerd door {{name}} ({{function}}) op {{at}}',
     signedDocument: 'Het ondertekende document staat bij de documenten.',

@@ -33,6 +33,8 @@ export interface QuotationApprovalView {
   isAsking: boolean;
   isSubmitting: boolean;
   isFailed: boolean;
+  /** Sent without a connection: it goes by itself once the network returns, while this page is open. */
+  waitsForNetwork: boolean;
   isConflict: boolean;
   /** What was decided, once the server took it. */
   decided: Intent | null;
@@ -123,6 +125,7 @@ export function useQuotationApproval(options: QuotationApprovalOptions): Quotati
     isAsking: value === 'asking',
     isSubmitting,
     isFailed: value === 'failed',
+    waitsForNetwork: value === 'failed' && failure?.status === 0,
     isConflict: value === 'conflict',
     decided: decidedBy[value] ?? null,
     failure,

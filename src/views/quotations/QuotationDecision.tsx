@@ -15,6 +15,7 @@ import { Button } from '../ui/Button';
 import { Checkbox } from '../ui/Checkbox';
 import { errorText } from '../ui/error-text';
 import { Form } from '../ui/Form';
+import { LeaveGuard } from '../ui/LeaveGuard';
 import { Link } from '../ui/Link';
 import { Select } from '../ui/Select';
 import { TextAreaField } from '../ui/TextAreaField';
@@ -139,6 +140,16 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
 
   return (
     <section className="page-section quotation-decision" aria-labelledby="quotation-decision">
+      {/* A decision waiting for the network is sent by this page: leaving it, or logging out, asks first. */}
+      <LeaveGuard
+        when={view.waitsForNetwork}
+        texts={{
+          title: t('quotationApproval.waiting.title'),
+          question: t('quotationApproval.waiting.question'),
+          stay: t('quotationApproval.waiting.stay'),
+          leave: t('quotationApproval.waiting.leave'),
+        }}
+      />
       <h2 id="quotation-decision" ref={heading} tabIndex={-1}>
         {t(titles[step])}
       </h2>

@@ -6,6 +6,14 @@ import { Button } from './Button';
 import { LazyDialog } from './LazyDialog';
 import { holdLeave } from './leave-hold';
 
+/** What the question says, when what would be lost is not edits (the unsaved-edits words by default). */
+export interface LeaveTexts {
+  title: string;
+  question: string;
+  stay: string;
+  leave: string;
+}
+
 /** The way out the user took when asked (a link, Back, a command of the app), taken once they agree. */
 type Leaving = () => void;
 
@@ -17,7 +25,7 @@ const hereOf = () => `${window.location.pathname}${window.location.search}`;
  * `leave` (leave-hold.ts: the customer chooser, log-out). Closing or reloading the tab asks too, in the
  * browser's own words: a page cannot give that question a text.
  */
-export function LeaveGuard({ when }: { when: boolean }) {
+export function LeaveGuard({ when, texts }: { when: boolean; texts?: LeaveTexts }) {
   const { t } = useI18n();
   const [location, navigate] = useLocation();
   const [leaving, setLeaving] = useState<Leaving | null>(null);
@@ -83,18 +91,18 @@ export function LeaveGuard({ when }: { when: boolean }) {
 
   return (
     <LazyDialog
-      title={t('unsaved.title')}
+      title={texts?.title ?? t('unsaved.title')}
       isOpen={leaving !== null}
       onOpenChange={(isOpen) => {
         if (!isOpen) setLeaving(null);
       }}
     >
-      <p>{t('unsaved.question')}</p>
+      <p>{texts?.question ?? t('unsaved.question')}</p>
       <div className="form__actions dialog__actions">
         <Button variant="secondary" onPress={() => setLeaving(null)}>
-          {t('unsaved.stay')}
+          {texts?.stay ?? t('unsaved.stay')}
         </Button>
-        <Button onPress={leave}>{t('unsaved.leave')}</Button>
+        <Button onPress={leave}>{texts?.leave ?? t('unsaved.leave')}</Button>
       </div>
     </LazyDialog>
   );

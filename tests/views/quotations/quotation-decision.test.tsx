@@ -141,6 +141,36 @@ describe('deciding on a quotation', () => {
     await waitFor(() => expect(document.activeElement?.contains(sent)).toBe(true));
   });
 
+  it('asks before leaving a decision that waits for the network, which only this page sends', async () => {
+    let online = false;
+    const api = fakeApi({
+      '/api/offers/60003': () => submitted,
+      '/api/documents/offer': () => [],
+      '/api/offers/60003/question': () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return { status: 'Submitted', version: 1, documentId: null };
+      },
+    });
+    openPortal(at, admin());
+    await userEvent.click(await screen.findByRole('button', { name: 'Wijziging vragen' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /vraag/i }), 'Kan het op zaterdag?');
+    await userEvent.click(screen.getByRole('button', { name: 'Vraag versturen' }));
+    expect(await screen.findByText(/als u deze pagina open laat/)).toBeTruthy();
+
+    const trail = screen.getByRole('navigation', { name: 'Kruimelpad' });
+    await userEvent.click(within(trail).getAllByRole('link')[0]);
+    const question = await screen.findByRole('dialog', { name: 'Beslissing nog niet verstuurd' });
+    expect(question.textContent).toContain('Verlaat u de pagina of logt u uit, dan wordt ze niet verstuurd.');
+    await userEvent.click(within(question).getByRole('button', { name: 'Op deze pagina blijven' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText(/als u deze pagina open laat/)).toBeTruthy();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(api.asked('/api/offers/60003/question')).toHaveLength(2));
+    expect(await screen.findByText(/Uw vraag is verstuurd/)).toBeTruthy();
+  });
+
   it('shows an accepted quotation with who signed, and its history', async () => {
     fakeApi({
       '/api/offers/60003': () => ({
