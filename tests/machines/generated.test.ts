@@ -528,8 +528,10 @@ const takenOnPath = new Map<GeneratedPath, Set<string>>();
 /** A world's paths, made once: the tests and the coverage check must hold the same path objects. */
 const worldPaths = new Map<MachineModel['worlds'][number], GeneratedPath[]>();
 const pathsOf = (model: MachineModel, world: MachineModel['worlds'][number]) => {
-  let paths = worldPaths.get(world);
-  if (!paths) worldPaths.set(world, (paths = generatePaths({ ...model, worlds: [world] })));
+  const made = worldPaths.get(world);
+  if (made) return made;
+  const paths = generatePaths({ ...model, worlds: [world] });
+  worldPaths.set(world, paths);
   return paths;
 };
 
