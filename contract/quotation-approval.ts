@@ -25,6 +25,10 @@ export const quotationMessages = {
 
 /** Why a customer declines: a short list, with free text beside it. */
 export const declineReasons = ['price', 'timing', 'otherSupplier', 'notNeeded', 'other'] as const;
+
+/** "Other" says nothing by itself: the provider needs the customer's words. */
+export const declineNeedsText = (reason: (typeof declineReasons)[number] | null | undefined) =>
+  reason === 'other';
 export type DeclineReason = (typeof declineReasons)[number];
 
 /** A drawn signature as the browser's canvas gives it: a PNG data URL, at most this long (about 300 KB). */
@@ -67,9 +71,8 @@ export const declineQuotationSchema = z
     text: optionalText(2000),
   })
   .check(
-    // "Other" says nothing by itself: the provider needs the customer's words.
     z.superRefine((decline, ctx) => {
-      if (decline.reason === 'other' && !decline.text)
+      if (declineNeedsText(decline.reason) && !decline.text)
         ctx.addIssue({ code: 'custom', path: ['text'], message: quotationMessages.reasonExplained });
     }),
   );

@@ -56,6 +56,7 @@ export const quotationsEn: QuotationsDictionary = {
       other: 'Other',
     },
     declineText: 'Explanation (optional)',
+    declineTextRequired: 'Explanation',
     submitDecline: 'Decline quotation',
     askTitle: 'Ask for a change',
     question: 'Your question or the change you want',

@@ -59,6 +59,7 @@ export const quotationsNl = {
       other: 'Anders',
     } satisfies Record<DeclineReason, string>,
     declineText: 'Toelichting (optioneel)',
+    declineTextRequired: 'Toelichting',
     submitDecline: 'Offerte afwijzen',
     askTitle: 'Wijziging vragen',
     question: 'Uw vraag of gewenste wijziging',

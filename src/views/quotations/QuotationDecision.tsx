@@ -1,6 +1,7 @@
 import './texts';
 import { useEffect, useRef } from 'react';
 import {
+  declineNeedsText,
   declineReasons,
   isDecidable,
   type QuotationRecord,
@@ -286,10 +287,15 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
           />
           <TextAreaField
             name="text"
-            label={t('quotationApproval.declineText')}
+            label={t(
+              declineNeedsText(draft.reason)
+                ? 'quotationApproval.declineTextRequired'
+                : 'quotationApproval.declineText',
+            )}
             value={draft.declineText}
             onChange={(declineText) => view.change({ declineText })}
             errorMessage={error('text')}
+            isRequired={declineNeedsText(draft.reason)}
             maxLength={2000}
           />
           <div className="quotation-decision__actions">

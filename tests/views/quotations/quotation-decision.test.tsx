@@ -118,6 +118,22 @@ describe('deciding on a quotation', () => {
     ).toBeTruthy();
   });
 
+  it('calls the explanation optional, until the reason is "other", which needs it', async () => {
+    fakeApi({ '/api/offers/60003': () => submitted, '/api/documents/offer': () => [] });
+    openPortal(at, admin());
+    await userEvent.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+    expect(screen.getByRole('textbox', { name: 'Toelichting (optioneel)' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Reden/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Anders' }));
+    const explanation = await screen.findByRole('textbox', { name: /^Toelichting/ });
+    expect(explanation.getAttribute('aria-label') ?? explanation.labels?.[0]?.textContent).not.toMatch(
+      /optioneel/,
+    );
+    expect(explanation.hasAttribute('required') || explanation.getAttribute('aria-required') === 'true').toBe(
+      true,
+    );
+  });
+
   it('sends a question again by itself when the network returns after it failed offline', async () => {
     let online = false;
     const api = fakeApi({
