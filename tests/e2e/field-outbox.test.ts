@@ -169,9 +169,11 @@ describe('field work that the server refuses or cannot take', () => {
         .getByRole('group', { name: 'Foto’s van de gesloten installatie' });
       // The other phone's photo shows from the server's signed address, the retake from this phone's store;
       // while the retake is prepared both are on screen, then only the retake.
+      // Downscaling the retake takes seconds on a loaded two-core machine: more than the poll's default second.
       await expect
-        .poll(() =>
-          closedGate.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))),
+        .poll(
+          () => closedGate.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src'))),
+          { timeout: 30_000 },
         )
         .toEqual([expect.stringMatching(/^blob:/)]);
       await wizard.seePhotosSaved('Foto’s van de gesloten installatie', 1);
