@@ -128,7 +128,7 @@ async function benchOn(database: Database, say: (line: string) => void, bare: Lo
     ],
     ['invoices of 3 relations p1 (customer admin)', '/api/salesinvoices', admin],
     ['invoices of 3 relations p120=last (c. admin)', '/api/salesinvoices?page=120', admin],
-    // Provider staff's list of every customer's invoices, served from an index (routes/every-row-page.ts).
+    // Provider staff's list of every customer's invoices, served from an index (lists/every-row-page.ts).
     ['every invoice p1 (staff)', '/api/salesinvoices', engineer],
     [
       `every invoice p${Math.ceil(invoices / 25)}=last (staff)`,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OUTBOX_PAGE_SIZE, outboxSchema } from '../../contract/outbox';
 import { mailAttachments, mailOutbox } from '../db/schema';
-import { literalLimit } from '../routes/paging';
+import { literalLimit } from '../lists/paging';
 
 /**
  * Demo mode only: the outbox, newest first, so invitations and resets can be followed by hand. Its links carry

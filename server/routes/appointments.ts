@@ -14,14 +14,14 @@ import { type Caller, callerOf } from '../access/authenticate';
 import { ensureJobOrderVisible, ensureObjectVisible } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
 import { appointmentVisible, boundScope, type Scope, scopeOf } from '../access/row-scope';
+import { dayBounds } from '../appointments/provider-day';
 import { appointments, deliveryAddresses, jobOrders, relations, serviceObjects } from '../db/schema';
 import { Bindings, boundOr, StatementsByShape } from '../db/statements-by-shape';
 import { KeysetWalk, walkInBatches } from '../exports/keyset';
 import { exportOptions, type ListExport, sendExport } from '../exports/send';
 import { appointmentTable } from '../exports/tables';
-import { dayBounds } from './calendar';
-import { countRows, literalLimit, offsetOf, type PageQuery, pageOf, totalColumn } from './paging';
-import { type Narrowing, narrowedTo, narrowedToParents } from './parent-filter';
+import { countRows, literalLimit, offsetOf, type PageQuery, pageOf, totalColumn } from '../lists/paging';
+import { type Narrowing, narrowedTo, narrowedToParents } from '../lists/parent-filter';
 
 const ap = appointments;
 const notDeclined = or(isNull(ap.request), ne(ap.request, 'declined'));

@@ -28,9 +28,9 @@ import { appointmentVisible, locationVisible, objectVisible, scopeOf } from '../
 import type { Db } from '../db/database';
 import { appointments, deliveryAddresses, relations, serviceObjects, users } from '../db/schema';
 import { conflict, HttpError, type Language, notFound } from '../errors';
+import { literalLimit, offsetOf, pageOf, totalColumn } from '../lists/paging';
 import { visitDeclinedMail, visitPlannedMail, visitRequestedMail } from '../mail/booking-mails';
 import type { MailContent } from '../mail/templates';
-import { literalLimit, offsetOf, pageOf, totalColumn } from './paging';
 
 const ap = appointments;
 const so = serviceObjects;

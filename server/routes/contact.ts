@@ -33,7 +33,7 @@ import { badRequest, conflict, HttpError, noAccess, notFound } from '../errors';
 import { changeStatus, mailNewReport, mailStatusChange } from '../failures/reports';
 import { linkSignatureValid, signLink } from '../failures/signed-link';
 import { photoTypes, readUpload, storeFile } from '../files/uploads';
-import { literalLimit, pageOf } from './paging';
+import { literalLimit, pageOf } from '../lists/paging';
 
 const fr = failureReports;
 

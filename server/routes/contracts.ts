@@ -19,8 +19,8 @@ import { contractLines, contracts, relations, serviceIntervals, serviceObjects }
 import { KeysetWalk, walkInBatches } from '../exports/keyset';
 import { exportOptions, sendExport } from '../exports/send';
 import { contractTable } from '../exports/tables';
-import { countRows } from './paging';
-import { narrowedToParents } from './parent-filter';
+import { countRows } from '../lists/paging';
+import { narrowedToParents } from '../lists/parent-filter';
 
 const contractColumns = {
   pK_R_CONTRACT: contracts.id,

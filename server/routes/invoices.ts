@@ -33,7 +33,7 @@ import { Bindings, StatementsByShape } from '../db/statements-by-shape';
 import { KeysetWalk, walkInBatches } from '../exports/keyset';
 import { exportOptions, type ListExport, sendExport } from '../exports/send';
 import { invoiceTable } from '../exports/tables';
-import { type EveryRowList, everyRowPage } from './every-row-page';
+import { type EveryRowList, everyRowPage } from '../lists/every-row-page';
 import {
   containsText,
   countRows,
@@ -45,14 +45,14 @@ import {
   pageOf,
   pageShape,
   requireEveryRowList,
-} from './paging';
+} from '../lists/paging';
 import {
   checkedWhenEmpty,
   listsEveryRelation,
   type Narrowing,
   narrowedTo,
   narrowedToParents,
-} from './parent-filter';
+} from '../lists/parent-filter';
 
 const si = salesInvoices;
 

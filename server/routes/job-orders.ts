@@ -19,7 +19,7 @@ import { Bindings, boundOr, StatementsByShape } from '../db/statements-by-shape'
 import { KeysetWalk, walkInBatches } from '../exports/keyset';
 import { exportOptions, type ListExport, sendExport } from '../exports/send';
 import { jobOrderTable } from '../exports/tables';
-import { type EveryRowList, everyRowPage } from './every-row-page';
+import { type EveryRowList, everyRowPage } from '../lists/every-row-page';
 import {
   containsText,
   countRows,
@@ -29,8 +29,8 @@ import {
   requireEveryRowList,
   sortedPage,
   totalColumn,
-} from './paging';
-import { listsEveryRelation, type Narrowing, narrowedTo, narrowedToParents } from './parent-filter';
+} from '../lists/paging';
+import { listsEveryRelation, type Narrowing, narrowedTo, narrowedToParents } from '../lists/parent-filter';
 
 const jo = jobOrders;
 

@@ -18,8 +18,8 @@ import { readersOf } from '../access/readers-of';
 import { boundScope, locationVisible, scopeOf } from '../access/row-scope';
 import { deliveryAddresses, locationUsers, relations, relationUsers, users } from '../db/schema';
 import { Bindings, StatementsByShape } from '../db/statements-by-shape';
-import { containsText, countRows, pageOf, pageShape, sortedPage, totalColumn } from './paging';
-import { narrowedToParents } from './parent-filter';
+import { containsText, countRows, pageOf, pageShape, sortedPage, totalColumn } from '../lists/paging';
+import { narrowedToParents } from '../lists/parent-filter';
 
 const locationColumns = {
   pK_PT_RELATIONDELIVERYADDRESS: deliveryAddresses.id,

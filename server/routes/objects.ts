@@ -33,8 +33,16 @@ import { noAccess } from '../errors';
 import { KeysetWalk, walkInBatches } from '../exports/keyset';
 import { exportOptions, type ListExport, sendExport } from '../exports/send';
 import { failureTable, objectTable } from '../exports/tables';
-import { containsText, countRows, type ListQuery, orderOf, pageKeys, pageOf, pageShape } from './paging';
-import { checkedWhenEmpty, type Narrowing, narrowedTo, narrowedToParents } from './parent-filter';
+import {
+  containsText,
+  countRows,
+  type ListQuery,
+  orderOf,
+  pageKeys,
+  pageOf,
+  pageShape,
+} from '../lists/paging';
+import { checkedWhenEmpty, type Narrowing, narrowedTo, narrowedToParents } from '../lists/parent-filter';
 
 const so = serviceObjects;
 

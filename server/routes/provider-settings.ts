@@ -16,8 +16,8 @@ import { erpImports, providerSettings, storedFiles } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { readSingleFile } from '../files/upload';
 import { auditSetting } from '../identity/audit';
+import { literalLimit } from '../lists/paging';
 import { detectMimeType, sha256Hex } from '../seed/stored-files';
-import { literalLimit } from './paging';
 
 /** The provider's settings are one row; this is its key. */
 const SETTINGS_ID = 1;

@@ -28,12 +28,7 @@ import { Bindings, boundOr, StatementsByShape } from '../db/statements-by-shape'
 import { KeysetWalk, walkInBatches } from '../exports/keyset';
 import { exportOptions, sendExport } from '../exports/send';
 import { quotationTable } from '../exports/tables';
-import { acceptQuotation } from '../quotations/accept';
-import { declineQuotation, questionQuotation } from '../quotations/answer';
-import { quotationRecord } from '../quotations/record';
-import { quotationReview } from '../quotations/review';
-import { reviseQuotation } from '../quotations/revise';
-import { type EveryRowList, everyRowPage } from './every-row-page';
+import { type EveryRowList, everyRowPage } from '../lists/every-row-page';
 import {
   containsText,
   countRows,
@@ -42,8 +37,13 @@ import {
   requireEveryRowList,
   sortedPage,
   totalColumn,
-} from './paging';
-import { listsEveryRelation, type Narrowing, narrowedToParents } from './parent-filter';
+} from '../lists/paging';
+import { listsEveryRelation, type Narrowing, narrowedToParents } from '../lists/parent-filter';
+import { acceptQuotation } from '../quotations/accept';
+import { declineQuotation, questionQuotation } from '../quotations/answer';
+import { quotationRecord } from '../quotations/record';
+import { quotationReview } from '../quotations/review';
+import { reviseQuotation } from '../quotations/revise';
 
 const qt = quotations;
 

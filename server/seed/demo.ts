@@ -1,10 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { ErpImportCounts } from '../../contract/erp';
+import { providerDay } from '../appointments/provider-day';
 import type { Db } from '../db/database';
 import { erpImports, relations } from '../db/schema';
 import { createDiskFileStore, filesDirOf } from '../files/disk-file-store';
 import type { FileStore } from '../files/file-store';
-import { providerDay } from '../routes/calendar';
 import {
   createDemoAccounts,
   DEMO_PASSWORD,

@@ -18,7 +18,7 @@ import { notFound } from '../errors';
 import { KeysetWalk, walkInBatches } from '../exports/keyset';
 import type { ListExport } from '../exports/send';
 import { userTable } from '../exports/tables';
-import { containsText, countRows, literalLimit, offsetOf, orderOf } from '../routes/paging';
+import { containsText, countRows, literalLimit, offsetOf, orderOf } from '../lists/paging';
 import { assignablePermissions } from './rules';
 import { userVersion, versionOf } from './versions';
 

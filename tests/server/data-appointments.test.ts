@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
-import { dayBounds, providerDay } from '../../server/routes/calendar';
+import { dayBounds, providerDay } from '../../server/appointments/provider-day';
 import {
   BETA_NAME,
   ids,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
 import type { PermissionKey } from '../../contract/permissions';
 import type { RoleName } from '../../contract/roles';
+import { dayBounds } from '../../server/appointments/provider-day';
 import {
   appointments,
   contractLines,
@@ -30,7 +31,6 @@ import {
 } from '../../server/db/schema';
 import { openSession } from '../../server/identity/tokens';
 import type { Mailer } from '../../server/mail/mailer';
-import { dayBounds } from '../../server/routes/calendar';
 import { createTestApp, type DatabaseKind, type TestApp } from './harness';
 
 /**

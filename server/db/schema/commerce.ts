@@ -23,7 +23,7 @@ import { deliveryAddresses, relations } from './relations';
 
 /**
  * The condition of the indexes that serve provider staff's lists of every customer's rows (by date, then key;
- * `routes/every-row-page.ts`), true of every row since ERP keys are positive. Only those lists state it, so only
+ * `lists/every-row-page.ts`), true of every row since ERP keys are positive. Only those lists state it, so only
  * they can use those indexes: given a plain date index, PostgreSQL walked it backwards through a million
  * invoices for a customer's first page (the LIMIT looks cheap, the window count then reads every row), 2 s
  * where the relation index takes 2 ms.
