@@ -9,6 +9,7 @@ import {
   Subquery,
   sql,
 } from 'drizzle-orm';
+import type { Db } from './database';
 
 /**
  * The values of one run of a statement written with placeholders: `value` puts a placeholder where the value
@@ -142,4 +143,17 @@ export class StatementsByShape {
     }
     return kept.statement.execute(bindings.values);
   }
+}
+
+/**
+ * One `StatementsByShape` per database, for one group of lists: a kept statement is prepared on the client of
+ * the database that wrote it, and one process may serve several databases (the tests build an app per file).
+ */
+export function statementsPerDatabase(): (db: Db) => StatementsByShape {
+  const kept = new WeakMap<Db, StatementsByShape>();
+  return (db) => {
+    const statements = kept.get(db) ?? new StatementsByShape();
+    kept.set(db, statements);
+    return statements;
+  };
 }

@@ -4,7 +4,7 @@ import type { Direction, Page } from '../../contract/paging';
 import { boundScope, type Scope } from '../access/row-scope';
 import type { Db } from '../db/database';
 import { listedWhole, rowCounts } from '../db/schema';
-import { Bindings, type Preparable, StatementsByShape } from '../db/statements-by-shape';
+import { Bindings, type Preparable, statementsPerDatabase } from '../db/statements-by-shape';
 import { literalLimit, offsetOf, type PageQuery } from './paging';
 
 export interface EveryRowList {
@@ -26,13 +26,7 @@ function lastCounts(db: Db): Map<string, number> {
 }
 
 /** The pages' statements, per database: the query builders they are prepared from hold the database's client. */
-const statementsOf = new WeakMap<Db, StatementsByShape>();
-
-function statements(db: Db): StatementsByShape {
-  const kept = statementsOf.get(db) ?? new StatementsByShape();
-  statementsOf.set(db, kept);
-  return kept;
-}
+const statements = statementsPerDatabase();
 
 const countOf = (list: EveryRowList) =>
   sql<number>`(select ${rowCounts.n} from ${rowCounts} where ${rowCounts.tableName} = ${list.counted})::int`;

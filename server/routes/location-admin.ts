@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,45 +6,10 @@ import {
   updateContactSchema,
   updateManagementSchema,
 } from '../../contract/location-admin';
-import { type Caller, callerOf } from '../access/authenticate';
-import { ensureVisible } from '../access/ensure-visible';
-import { locationVisible } from '../access/row-scope';
-import type { Db } from '../db/database';
-import { deliveryAddresses } from '../db/schema';
-import { auditSetting, type SettingsAction } from '../identity/audit';
+import { callerOf } from '../access/authenticate';
+import { saveLocation } from '../locations/queries';
 
 const orNull = (text: string) => (text === '' ? null : text);
-
-type LocationFields = Partial<
-  Pick<
-    typeof deliveryAddresses.$inferInsert,
-    | 'managerCompany'
-    | 'managerName'
-    | 'managerContactPhone'
-    | 'managerNotes'
-    | 'contactName'
-    | 'contactPhone'
-    | 'contactNotes'
-  >
->;
-
-/** Saves fields of a location the caller may see (403 otherwise, 404 for no such location), audited. */
-async function saveLocation(
-  db: Db,
-  caller: Caller,
-  id: number,
-  values: LocationFields,
-  action: SettingsAction,
-) {
-  await ensureVisible(db, deliveryAddresses, deliveryAddresses.id, id, locationVisible(caller));
-  await db.transaction(async (tx) => {
-    await tx
-      .update(deliveryAddresses)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(deliveryAddresses.id, id));
-    await auditSetting(tx, caller.id, action, { type: 'deliveryAddress', id }, values);
-  });
-}
 
 /** The saves of a location's manager info and location contact, for the locations the caller may see. */
 export async function locationAdminRoutes(instance: FastifyInstance) {
