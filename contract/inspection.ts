@@ -153,6 +153,8 @@ export const inspectionMessages = {
   valueUnderLimit: 'inspection.rules.valueUnderLimit',
   cycleCountDecreased: 'inspection.rules.cycleCountDecreased',
   approvalRequired: 'inspection.rules.approvalRequired',
+  /** A tap or a slip on the pad: too little ink to be a signature (`hasEnoughInk`); the app says so. */
+  signatureTooLittle: 'inspection.rules.signatureTooLittle',
   unknownItem: 'inspection.rules.unknownItem',
 } as const;
 const m = inspectionMessages;

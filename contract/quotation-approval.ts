@@ -12,6 +12,8 @@ export const quotationMessages = {
   termsRequired: 'quotationApproval.validation.termsRequired',
   signatureRequired: 'quotationApproval.validation.signatureRequired',
   signatureInvalid: 'quotationApproval.validation.signatureInvalid',
+  /** A tap or a slip: too little ink to be a signature (`hasEnoughInk`), said before anything is sent. */
+  signatureTooLittle: 'quotationApproval.validation.signatureTooLittle',
   reasonRequired: 'quotationApproval.validation.reasonRequired',
   questionRequired: 'quotationApproval.validation.questionRequired',
   linesRequired: 'quotationApproval.validation.linesRequired',

@@ -124,6 +124,8 @@ export const inspectionEn: InspectionDictionary = {
       cycleCountDecreased: 'The count on departure cannot be lower than on arrival',
       approvalRequired: 'Choose signing or continuing without approval',
       unknownItem: 'This checkpoint does not belong to this object',
+      signatureTooLittle:
+        'A dot or a short line is no signature: have the customer sign in the box, or use the typed name',
     },
   },
 };

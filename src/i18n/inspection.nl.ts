@@ -122,6 +122,8 @@ export const inspectionNl = {
       cycleCountDecreased: 'De teller bij vertrek mag niet lager zijn dan bij aankomst',
       approvalRequired: 'Kies tekenen of verder zonder akkoord',
       unknownItem: 'Dit controlepunt hoort niet bij dit object',
+      signatureTooLittle:
+        'Een stip of streepje is geen handtekening: laat de klant in het vak tekenen, of gebruik de getypte naam',
     },
   },
 };

@@ -97,6 +97,8 @@ export const quotationsEn: QuotationsDictionary = {
       termsRequired: 'Agree to the terms to accept',
       signatureRequired: 'Sign the quotation in the box',
       signatureInvalid: 'The signature could not be read; please sign again',
+      signatureTooLittle:
+        'A dot or a short line is no signature: sign in the box, or use your name as signature',
       reasonRequired: 'Choose a reason for declining',
       questionRequired: 'Write your question or the change you want',
       linesRequired: 'Give at least one line',

@@ -100,6 +100,8 @@ export const quotationsNl = {
       termsRequired: 'Ga akkoord met de voorwaarden om te accepteren',
       signatureRequired: 'Teken de offerte in het vak',
       signatureInvalid: 'De handtekening kon niet worden gelezen; teken opnieuw',
+      signatureTooLittle:
+        'Een stip of streepje is geen handtekening: teken in het vak, of gebruik uw naam als handtekening',
       reasonRequired: 'Kies een reden om af te wijzen',
       questionRequired: 'Schrijf uw vraag of gewenste wijziging',
       linesRequired: 'Geef minstens één regel',

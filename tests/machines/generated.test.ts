@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stepIssues } from '../../contract/inspection';
+import { inspectionMessages, stepIssues } from '../../contract/inspection';
+import { hasEnoughInk, type SignatureInk } from '../../contract/signature-ink';
 import { problemsOf } from '../../src/machines/failureReport';
 import type { FailureReportContext } from '../../src/machines/failureReport/failureReport.types';
 import { initialLoginContext } from '../../src/machines/loginForm/loginForm.types';
@@ -269,9 +270,16 @@ const rules: Record<string, (step: StepCheck) => void> = {
     const step = stepOf(before);
     const held = event.type === 'inspection.continue' || event.type === 'inspection.submit';
     if (held && step && stepOf(after) === step && !after.matches('submitting')) {
-      // Held on the step: exactly the failing rules of that step, each shown on its field.
+      // Held on the step: exactly the failing rules of that step, each shown on its field; a signature of too
+      // little ink (a tap) is said as such.
       expect(context.errors.length).toBeGreaterThan(0);
-      expect(context.errors).toEqual(stepIssues(context.draft, context.rules, step));
+      expect(context.errors).toEqual(
+        stepIssues(context.draft, context.rules, step).map((issue) =>
+          issue.path === 'signature' && context.signatureTooLittle
+            ? { ...issue, message: inspectionMessages.signatureTooLittle }
+            : issue,
+        ),
+      );
     }
     if (after.matches('submitting'))
       expect(stepIssues(context.draft, context.rules, step ?? 'departure')).toEqual([]);
@@ -282,12 +290,19 @@ const rules: Record<string, (step: StepCheck) => void> = {
     const submitted = event.type === 'xstate.done.actor.submitInspection';
     // The bytes of photos and the signature are kept, dropped and queued by the machine's own effects.
     const signing = before.matches({ editing: { approval: 'signing' } });
+    // A tap on the pad is no signature: it is neither kept nor sent, and the draft is not signed.
+    const drawnInk = (event as { ink?: SignatureInk | null }).ink;
+    const inked = hasEnoughInk(drawnInk);
+    if (signing && event.type === 'inspection.signatureDrawn' && !inked) {
+      expect(context.draft.signed).toBe(false);
+      expect(context.signatureTooLittle).toBe(true);
+    }
     const kept = before.matches('editing')
       ? ({
           'inspection.photoChosen': ['keepPhoto'],
           'inspection.photoRemoved': ['dropPhoto'],
           'inspection.photoRetaken': ['dropPhoto'],
-          'inspection.signatureDrawn': signing ? ['keepSignature'] : [],
+          'inspection.signatureDrawn': signing && inked ? ['keepSignature'] : [],
         }[event.type] ?? [])
       : [];
     // A step left forward is saved as the step moved to, never the one left.
@@ -356,7 +371,10 @@ const rules: Record<string, (step: StepCheck) => void> = {
     // Nothing is sent that the contract would refuse; a signature is part of every acceptance sent.
     if (after.matches('submitting')) {
       expect(approvalProblems(context.draft)).toEqual([]);
-      if (context.draft.intent === 'accept') expect(context.draft.signature).toBeTruthy();
+      if (context.draft.intent === 'accept') {
+        expect(context.draft.signature).toBeTruthy();
+        expect(hasEnoughInk(context.draft.signatureInk)).toBe(true);
+      }
     }
     // The network's return sends again only a decision that failed for want of it, never one the server refused.
     if (event.type === 'network.online')

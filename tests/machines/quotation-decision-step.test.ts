@@ -40,7 +40,11 @@ describe('the step of a quotation decision', () => {
     actor.send({ type: 'form.change', patch: { termsAccepted: true } });
     actor.send({ type: 'form.continue' });
     expect(stepOf(actor.getSnapshot())).toBe('sign');
-    actor.send({ type: 'signature.drawn', png: 'data:image/png;base64,iVBORw0KGgo=' });
+    actor.send({
+      type: 'signature.drawn',
+      png: 'data:image/png;base64,iVBORw0KGgo=',
+      ink: { length: 300, extent: 120 },
+    });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(stepOf(actor.getSnapshot())).toBe('sign');

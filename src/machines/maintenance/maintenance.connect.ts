@@ -14,6 +14,7 @@ import {
   resultOf,
 } from '../../../contract/inspection';
 import type { InspectionOutcome } from '../../../contract/maintenance';
+import type { SignatureInk } from '../../../contract/signature-ink';
 import { type ApiError, toApiError } from '../../services/api-error';
 import { writeSnapshot } from '../../services/inspection-store';
 import { submitMakesStale } from '../../services/maintenance';
@@ -118,7 +119,7 @@ export interface MaintenanceView {
   retryPhoto(photoId: string): void;
   sign(): void;
   continueWithoutApproval(): void;
-  signed(png: Blob): void;
+  signed(png: Blob, ink: SignatureInk | null): void;
   clearSignature(): void;
   notPossible(): void;
   cancelNotPossible(): void;
@@ -204,7 +205,7 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
       retryPhoto: () => outbox.send({ type: 'refusal.retry', inspectionId }),
       sign: () => send({ type: 'inspection.sign' }),
       continueWithoutApproval: () => send({ type: 'inspection.continueWithoutApproval' }),
-      signed: (png: Blob) => send({ type: 'inspection.signatureDrawn', png }),
+      signed: (png: Blob, ink: SignatureInk | null) => send({ type: 'inspection.signatureDrawn', png, ink }),
       clearSignature: () => send({ type: 'inspection.signatureCleared' }),
       notPossible: () => send({ type: 'inspection.notPossible' }),
       cancelNotPossible: () => send({ type: 'inspection.cancelNotPossible' }),

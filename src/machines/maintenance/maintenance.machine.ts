@@ -4,9 +4,11 @@ import {
   emptyDraft,
   type FieldIssue,
   type InspectionStep,
+  inspectionMessages,
   stepIssues,
 } from '../../../contract/inspection';
 import type { InspectionOutcome } from '../../../contract/maintenance';
+import { hasEnoughInk } from '../../../contract/signature-ink';
 import type { ApiError } from '../../services/api-error';
 import { unprovidedAction, unprovidedActor } from '../unprovided';
 import type {
@@ -18,8 +20,16 @@ import type {
 
 type Rules = InspectionStep | 'notPossible';
 
-const issuesOf = (context: MaintenanceContext, step: Rules): FieldIssue[] =>
-  stepIssues(context.draft, context.rules, step);
+/**
+ * The failing rules of `step`, as its fields show them: a signature drawn with too little ink (a tap) is said
+ * as such, not as missing. The draft's `signed` alone cannot tell: a tap is never kept, so it stays false.
+ */
+export const issuesOf = (context: MaintenanceContext, step: Rules): FieldIssue[] =>
+  stepIssues(context.draft, context.rules, step).map((issue) =>
+    issue.path === 'signature' && context.signatureTooLittle
+      ? { ...issue, message: inspectionMessages.signatureTooLittle }
+      : issue,
+  );
 const complete =
   (step: Rules) =>
   ({ context }: { context: MaintenanceContext }) =>
@@ -117,7 +127,25 @@ export const maintenanceMachine = setup({
       draft: { ...context.draft, signed: true },
       errors: without(context.errors, 'signature'),
     })),
-    clearSignature: assign(({ context }) => ({ draft: { ...context.draft, signed: false } })),
+    /** Too little ink: nothing is kept or sent; an error already shown at the signature says why. */
+    refuseSignature: assign(({ context }) => {
+      const shown = context.errors.some((e) => e.path === 'signature');
+      return {
+        draft: { ...context.draft, signed: false },
+        signatureTooLittle: true,
+        errors: shown
+          ? [
+              ...without(context.errors, 'signature'),
+              { path: 'signature', message: inspectionMessages.signatureTooLittle },
+            ]
+          : context.errors,
+      };
+    }),
+    inkEnough: assign({ signatureTooLittle: false }),
+    clearSignature: assign(({ context }) => ({
+      draft: { ...context.draft, signed: false },
+      signatureTooLittle: false,
+    })),
     chooseSigning: assign(({ context }) => ({
       draft: { ...context.draft, approval: 'signed' as const },
       errors: [],
@@ -153,6 +181,7 @@ export const maintenanceMachine = setup({
     isNotPossible: ({ context }) => !context.draft.maintenancePossible,
     cameFromArrival: ({ context }) => context.notPossibleFrom === 'arrival',
     cameFromInspection: ({ context }) => context.notPossibleFrom === 'inspection',
+    hasEnoughInk: ({ event }) => event.type === 'inspection.signatureDrawn' && hasEnoughInk(event.ink),
   },
 }).createMachine({
   id: 'maintenance',
@@ -171,6 +200,7 @@ export const maintenanceMachine = setup({
     outcome: null,
     failure: null,
     notPossibleFrom: 'start',
+    signatureTooLittle: false,
   }),
   initial: 'editing',
   states: {
@@ -252,7 +282,10 @@ export const maintenanceMachine = setup({
             },
             signing: {
               on: {
-                'inspection.signatureDrawn': { actions: 'keepSignature' },
+                'inspection.signatureDrawn': [
+                  { guard: 'hasEnoughInk', actions: ['inkEnough', 'keepSignature'] },
+                  { actions: 'refuseSignature' },
+                ],
                 'inspection.signed': { actions: 'markSigned' },
                 'inspection.signatureCleared': { actions: 'clearSignature' },
                 'inspection.continue': [

@@ -7,6 +7,7 @@ import type {
   RulesContext,
 } from '../../../contract/inspection';
 import type { InspectionOutcome } from '../../../contract/maintenance';
+import type { SignatureInk } from '../../../contract/signature-ink';
 
 /**
  * Everything the wizard holds, as plain data (photos by id: their bytes are kept apart), so that a snapshot
@@ -26,6 +27,8 @@ export interface MaintenanceContext {
   failure: string | null;
   /** The step "maintenance not possible" was chosen on, where "maintenance after all" returns to. */
   notPossibleFrom: NotPossibleFrom;
+  /** The signature drawn last had too little ink (a tap, a slip): it was not kept, and its error says so. */
+  signatureTooLittle?: boolean;
 }
 
 export type NotPossibleFrom = 'start' | 'arrival' | 'inspection';
@@ -63,8 +66,11 @@ export type MaintenanceEvent =
   | { type: 'inspection.photoRemoved'; photoId: string }
   /** A photo taken again: it takes the place of `photoId`, which leaves the draft. */
   | { type: 'inspection.photoRetaken'; photoId: string; photo: InspectionPhoto }
-  /** The customer's signature as drawn: kept on the device, then `inspection.signed`. */
-  | { type: 'inspection.signatureDrawn'; png: Blob }
+  /**
+   * The customer's signature as drawn, and its ink (null for the typed name): kept on the device, then
+   * `inspection.signed`; with too little ink, refused.
+   */
+  | { type: 'inspection.signatureDrawn'; png: Blob; ink: SignatureInk | null }
   | { type: 'inspection.signed' }
   | { type: 'inspection.signatureCleared' }
   | { type: 'inspection.sign' }

@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { DecisionResult } from '../../../contract/quotation-approval';
+import type { SignatureInk } from '../../../contract/signature-ink';
 import type { ApiError } from '../../services/api-error';
 import { decisionMakesStale, sendDecision } from '../../services/quotation-approval';
 import { forgetApprovalDraft, keepApprovalDraft, readApprovalDraft } from '../../services/quotation-drafts';
@@ -49,7 +50,8 @@ export interface QuotationApprovalView {
   back(): void;
   cancel(): void;
   submit(): void;
-  signed(png: string): void;
+  /** The signature drawn (or typed) so far, and its ink: null for the typed name. */
+  signed(png: string, ink: SignatureInk | null): void;
   clearSignature(): void;
   retry(): void;
   reload(): void;
@@ -100,7 +102,7 @@ export function useQuotationApproval(options: QuotationApprovalOptions): Quotati
       back: () => actor.send({ type: 'form.back' }),
       cancel: () => actor.send({ type: 'form.cancel' }),
       submit: () => actor.send({ type: 'form.submit' }),
-      signed: (png: string) => actor.send({ type: 'signature.drawn', png }),
+      signed: (png: string, ink: SignatureInk | null) => actor.send({ type: 'signature.drawn', png, ink }),
       clearSignature: () => actor.send({ type: 'signature.cleared' }),
       retry: () => actor.send({ type: 'submission.retry' }),
       reload: () => actor.send({ type: 'conflict.reload' }),

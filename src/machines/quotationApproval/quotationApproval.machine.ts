@@ -1,5 +1,6 @@
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import type { DecisionResult } from '../../../contract/quotation-approval';
+import { hasEnoughInk } from '../../../contract/signature-ink';
 import type { ApiError } from '../../services/api-error';
 import { unprovidedAction, unprovidedActor, unprovidedCallback } from '../unprovided';
 import {
@@ -41,7 +42,11 @@ export const quotationApprovalMachine = setup({
     reloadQuotation: unprovidedAction('reloadQuotation'),
     restore: assign(({ context, event }) => {
       const kept = (event as { output?: ApprovalDraft | null }).output;
-      return kept ? { draft: kept } : { draft: context.draft };
+      if (!kept) return { draft: context.draft };
+      // A tap kept before the reload is no signature to show again: the pad starts empty.
+      return hasEnoughInk(kept.signatureInk)
+        ? { draft: kept }
+        : { draft: { ...kept, signature: null, signatureInk: null } };
     }),
     choose: assign(({ context }, intent: Intent) => ({
       draft: { ...context.draft, intent, atSignature: false },
@@ -61,12 +66,15 @@ export const quotationApprovalMachine = setup({
     }),
     sign: assign(({ context, event }) => {
       assertEvent(event, 'signature.drawn');
-      return {
-        draft: { ...context.draft, signature: event.png },
-        errors: context.errors.filter((e) => e.path !== 'signature'),
-      };
+      const draft = { ...context.draft, signature: event.png, signatureInk: event.ink };
+      // A signature's error goes once it has ink enough; while it is still too little, the error says so.
+      const shown = context.errors.some((e) => e.path === 'signature');
+      const stillWrong = shown ? problemsOf(draft).filter((p) => p.path === 'signature') : [];
+      return { draft, errors: [...context.errors.filter((e) => e.path !== 'signature'), ...stillWrong] };
     }),
-    clearSignature: assign(({ context }) => ({ draft: { ...context.draft, signature: null } })),
+    clearSignature: assign(({ context }) => ({
+      draft: { ...context.draft, signature: null, signatureInk: null },
+    })),
     toSignature: assign(({ context }) => ({ draft: { ...context.draft, atSignature: true }, errors: [] })),
     toForm: assign(({ context }) => ({ draft: { ...context.draft, atSignature: false } })),
     showFormProblems: assign(({ context }) => ({ errors: problemsOf(context.draft, 'form') })),

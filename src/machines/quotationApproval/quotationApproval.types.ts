@@ -4,7 +4,9 @@ import {
   type DeclineReason,
   declineQuotationSchema,
   questionQuotationSchema,
+  quotationMessages,
 } from '../../../contract/quotation-approval';
+import { hasEnoughInk, type SignatureInk } from '../../../contract/signature-ink';
 import type { ApiError, FieldProblem } from '../../services/api-error';
 
 /** What the customer chose to do with the quotation. */
@@ -28,6 +30,8 @@ export interface ApprovalDraft {
   termsAccepted: boolean;
   /** The drawn signature as a PNG data URL; null until drawn. */
   signature: string | null;
+  /** How much its strokes hold; null for the typed name (and in a draft kept before it was measured). */
+  signatureInk?: SignatureInk | null;
   reason: DeclineReason | null;
   declineText: string;
   question: string;
@@ -61,7 +65,7 @@ export type QuotationApprovalEvent =
   | { type: 'form.back' }
   | { type: 'form.cancel' }
   | { type: 'form.submit' }
-  | { type: 'signature.drawn'; png: string }
+  | { type: 'signature.drawn'; png: string; ink: SignatureInk | null }
   | { type: 'signature.cleared' }
   | { type: 'submission.retry' }
   /** The browser says its network is back: a decision that failed for want of one is sent again. */
@@ -81,6 +85,7 @@ export const emptyApproval = (
   remark: '',
   termsAccepted: false,
   signature: null,
+  signatureInk: null,
   reason: null,
   declineText: '',
   question: '',
@@ -114,15 +119,17 @@ const schemas = {
 const signatureFields = new Set(['signature']);
 
 /**
- * The draft's problems by the schema the server checks it with, one per field. `step` 'form' leaves out the
- * signature, which is drawn after the form.
+ * The draft's problems by the schema the server checks it with, one per field, and a signature of too little
+ * ink (a tap, a slip: the PNG alone cannot tell the server so). `step` 'form' leaves out the signature, which is
+ * drawn after the form.
  */
 export function problemsOf(draft: ApprovalDraft, step: 'form' | 'all' = 'all'): FieldProblem[] {
   if (!draft.intent) return [];
   const result = schemas[draft.intent].safeParse(bodyOf(draft));
-  if (result.success) return [];
-  const problems = result.error.issues
+  const problems = (result.success ? [] : result.error.issues)
     .map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
     .filter((p) => step === 'all' || !signatureFields.has(p.path));
+  if (step === 'all' && draft.intent === 'accept' && draft.signature && !hasEnoughInk(draft.signatureInk))
+    problems.push({ path: 'signature', message: quotationMessages.signatureTooLittle });
   return problems.filter((p, i) => problems.findIndex((q) => q.path === p.path) === i);
 }

@@ -47,7 +47,7 @@ export function ApprovalStep({ wizard, inspectionId }: { wizard: MaintenanceView
             readStored={() => readSignature(inspectionId)}
             isSigned={wizard.draft.signed}
             errorMessage={error('signature')}
-            onSigned={wizard.signed}
+            onSigned={(png, _dataUrl, ink) => wizard.signed(png, ink)}
             onCleared={wizard.clearSignature}
             typed={{ name: wizard.draft.signerName, label: t('inspection.signTyped') }}
           />

@@ -258,7 +258,7 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
             isSigned={draft.signature !== null}
             readStored={async () => draft.signature}
             errorMessage={error('signature')}
-            onSigned={(_png, dataUrl) => view.signed(dataUrl)}
+            onSigned={(_png, dataUrl, ink) => view.signed(dataUrl, ink)}
             onCleared={view.clearSignature}
             typed={{ name: draft.signerName, label: t('quotationApproval.signTyped') }}
           />

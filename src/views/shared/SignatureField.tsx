@@ -1,6 +1,7 @@
 import './signature-field.css';
 import { useEffect, useRef } from 'react';
 import SignaturePad, { type PointGroup } from 'signature_pad';
+import { inkOf, type SignatureInk } from '../../../contract/signature-ink';
 import { Button } from '../ui/Button';
 
 interface SignatureFieldProps {
@@ -15,8 +16,12 @@ interface SignatureFieldProps {
   typed?: { name: string; label: string };
   /** The signature kept before a reload, shown again: a PNG or its data URL. */
   readStored(): Promise<Blob | string | null | undefined>;
-  /** A stroke ended: the whole signature as a PNG, and as its data URL. */
-  onSigned(png: Blob, dataUrl: string): void;
+  /**
+   * A stroke ended, or the typed name was written: the whole signature as a PNG, as its data URL, and how much
+   * ink its strokes hold (null for a picture without strokes: the typed name, or one kept before a reload).
+   * Whether that is enough is the form's to say (`hasEnoughInk`), at this field's `errorMessage`.
+   */
+  onSigned(png: Blob, dataUrl: string, ink: SignatureInk | null): void;
   onCleared(): void;
 }
 
@@ -66,6 +71,8 @@ export function SignatureField({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const storedRef = useRef<string | null>(null);
+  /** A picture (the typed name, a kept signature) lies under the strokes: they add to it, not measured alone. */
+  const pictureRef = useRef(false);
   const latest = useRef({ onSigned, onCleared, isSigned, readStored });
   latest.current = { onSigned, onCleared, isSigned, readStored };
   const labelId = `signature-label-${signatureKey}`;
@@ -78,6 +85,7 @@ export function SignatureField({
     padRef.current = pad;
     let size = { width: 0, height: 0 };
     storedRef.current = null;
+    pictureRef.current = false;
 
     const resize = () => {
       const width = canvas.offsetWidth;
@@ -104,8 +112,9 @@ export function SignatureField({
 
     const ended = async () => {
       storedRef.current = null;
+      const ink = pictureRef.current ? null : inkOf(pad.toData());
       const png = await toPng(canvas);
-      if (png) latest.current.onSigned(png, await dataUrlOf(png));
+      if (png) latest.current.onSigned(png, await dataUrlOf(png), ink);
     };
     pad.addEventListener('endStroke', ended);
     const observer = new ResizeObserver(resize);
@@ -117,6 +126,7 @@ export function SignatureField({
         if (!kept || !pad.isEmpty()) return;
         const stored = typeof kept === 'string' ? kept : await dataUrlOf(kept);
         storedRef.current = stored;
+        pictureRef.current = true;
         void pad.fromDataURL(stored, { width: size.width, height: size.height });
       });
 
@@ -131,6 +141,7 @@ export function SignatureField({
   const clear = () => {
     padRef.current?.clear();
     storedRef.current = null;
+    pictureRef.current = false;
     latest.current.onCleared();
   };
 
@@ -145,7 +156,8 @@ export function SignatureField({
     const dataUrl = await dataUrlOf(png);
     // Kept as the box's picture, so a rotation draws the typed name again.
     storedRef.current = dataUrl;
-    latest.current.onSigned(png, dataUrl);
+    pictureRef.current = true;
+    latest.current.onSigned(png, dataUrl, null);
   };
 
   return (

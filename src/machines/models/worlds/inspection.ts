@@ -43,7 +43,9 @@ const inspectionInput = (draft: InspectionDraft) => ({
   rules: inspectionRules,
   draft,
 });
+const signature = { type: 'inspection.signatureDrawn', png: new Blob(), ink: { length: 420, extent: 160 } };
 const callSamples: Record<string, SampleEvent[]> = {
+  'inspection.signatureDrawn': [signature],
   'xstate.error.actor.createInspection': [
     { type: 'xstate.error.actor.createInspection', error: apiError(0, 'network') },
   ],
@@ -74,6 +76,8 @@ export const maintenance: MachineModel = {
       input: inspectionInput(completeDraft),
       samples: {
         ...callSamples,
+        // A tap on the pad besides: a dot, too little to be a signature.
+        'inspection.signatureDrawn': [signature, { ...signature, ink: { length: 0, extent: 0 } }],
         'inspection.change': [],
         'inspection.answer': [],
         'inspection.photoAdded': [],

@@ -20,7 +20,11 @@ const approvalSamples: Record<string, SampleEvent[]> = {
     },
     { type: 'form.change', patch: { signerName: '' } },
   ],
-  'signature.drawn': [{ type: 'signature.drawn', png: signature }],
+  'signature.drawn': [
+    { type: 'signature.drawn', png: signature, ink: { length: 420, extent: 160 } },
+    // A tap on the pad: a dot, too little to be a signature.
+    { type: 'signature.drawn', png: signature, ink: { length: 0, extent: 0 } },
+  ],
   'xstate.done.actor.restoreDraft': [{ type: 'xstate.done.actor.restoreDraft', output: null }],
   'xstate.error.actor.restoreDraft': [
     { type: 'xstate.error.actor.restoreDraft', error: new Error('IndexedDB refused') },
@@ -64,7 +68,7 @@ const approvalSamples: Record<string, SampleEvent[]> = {
 /** A reload back into a kept draft: one change and one failure are enough, the first world walks the rest. */
 const restored = (draft: ApprovalDraft): Record<string, SampleEvent[]> => ({
   'form.change': [{ type: 'form.change', patch: { remark: 'Graag na 1 mei' } }],
-  'signature.drawn': approvalSamples['signature.drawn'],
+  'signature.drawn': approvalSamples['signature.drawn']!.slice(0, 1),
   'xstate.done.actor.restoreDraft': [{ type: 'xstate.done.actor.restoreDraft', output: draft }],
   'xstate.done.actor.submitDecision': approvalSamples['xstate.done.actor.submitDecision'],
   'xstate.error.actor.submitDecision': [
