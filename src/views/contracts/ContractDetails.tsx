@@ -1,4 +1,3 @@
-import { useParams } from 'wouter';
 import { useI18n } from '../../i18n';
 import { contractDetails } from '../../services/portal-data/contracts';
 import { invoicesOfContract } from '../../services/portal-data/invoices';
@@ -6,7 +5,7 @@ import { jobOrdersOfContract } from '../../services/portal-data/job-orders';
 import { useData } from '../../services/portal-data/use-data';
 import { InvoiceList } from '../shared/InvoiceList';
 import { JobOrdersSection } from '../shared/JobOrderList';
-import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
+import { KnownRecord, type Place, PlaceTrail } from '../shared/Place';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { EmptyState } from '../ui/EmptyState';
@@ -94,6 +93,9 @@ function Contract({ place, contractId }: { place: Place; contractId: number }) {
 
 /** Contract details (…/contracts/{contractId}): its terms, lines, orders and invoices. */
 export function ContractDetails() {
-  const { contractId } = useParams<{ contractId: string }>();
-  return <KnownPlace>{(place) => <Contract place={place} contractId={Number(contractId)} />}</KnownPlace>;
+  return (
+    <KnownRecord param="contractId">
+      {(place, contractId) => <Contract place={place} contractId={contractId} />}
+    </KnownRecord>
+  );
 }

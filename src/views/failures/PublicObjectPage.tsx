@@ -9,7 +9,7 @@ import { useData } from '../../services/portal-data/use-data';
 import { publicObject } from '../../services/stickers';
 import { useDocumentTitle } from '../shared/document-title';
 import { GateState } from '../shared/GateState';
-import { directMaintenancePath } from '../shared/paths';
+import { directMaintenancePath, idOf } from '../shared/paths';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { useProvider } from '../shell/provider';
 import { LoadError } from '../ui/DataState';
@@ -51,7 +51,7 @@ export function PublicObjectPage() {
   const { t } = useI18n();
   const { access = '', id = '' } = useParams<{ access: string; id: string }>();
   const { user } = useSession();
-  const objectId = /^\d{1,10}$/.test(id) ? Number(id) : null;
+  const objectId = idOf(id);
   const wellFormed = objectId !== null && /^[A-Za-z0-9_-]{8,64}$/.test(access);
   const gate = useData(wellFormed ? publicObject(access, objectId) : null);
   const found = gate.data;

@@ -11,10 +11,10 @@ import {
 } from '../../machines/maintenance/maintenance.connect';
 import { objectChecklist } from '../../services/maintenance';
 import { useData } from '../../services/portal-data/use-data';
+import { NotFound } from '../shared/NotFound';
 import { KnownPlace, PlaceTrail } from '../shared/Place';
-import { objectPath } from '../shared/paths';
+import { idOf } from '../shared/paths';
 import { DataState } from '../ui/DataState';
-import { EmptyState } from '../ui/EmptyState';
 import { ApprovalStep } from './ApprovalStep';
 import { ArrivalStep } from './ArrivalStep';
 import { ChecklistStep } from './ChecklistStep';
@@ -69,19 +69,10 @@ function Wizard({ inspectionId, checklist, resumed, backTo }: WizardProps) {
 
 const uuid = z.uuid();
 
-/**
- * The maintenance inspection of one object (`/buildings/{id}/{buildingId}/{objectId}/inspection/{id}`),
- * phone first. It resumes from the browser's copy after a reload, and shows a submitted one as done.
- */
-export default function InspectionPage() {
+function Inspection({ objectId, inspectionId }: { objectId: number; inspectionId: string }) {
   const { t } = useI18n();
-  const params = useParams<{ id: string; buildingId: string; objectId: string; inspectionId: string }>();
-  const objectId = Number(params.objectId);
-  const valid = uuid.safeParse(params.inspectionId).success && Number.isInteger(objectId) && objectId > 0;
-  const checklist = useData(valid ? objectChecklist(objectId) : null);
-  const resumed = useResumedInspection(params.inspectionId);
-  if (!valid) return <EmptyState title={t('app.notFound')} />;
-  const backTo = objectPath(Number(params.id), Number(params.buildingId), objectId);
+  const checklist = useData(objectChecklist(objectId));
+  const resumed = useResumedInspection(inspectionId);
   return (
     <KnownPlace>
       {(place) => (
@@ -107,16 +98,16 @@ export default function InspectionPage() {
                       <DoneStep
                         result={found.held.result ?? 'conform'}
                         gateState={list.object.gateState}
-                        objectPath={backTo}
+                        objectPath={place.path}
                       />
                     </>
                   ) : (
                     <Wizard
-                      key={params.inspectionId}
-                      inspectionId={params.inspectionId}
+                      key={inspectionId}
+                      inspectionId={inspectionId}
                       checklist={list}
                       resumed={found}
-                      backTo={backTo}
+                      backTo={place.path}
                     />
                   )
                 }
@@ -127,4 +118,16 @@ export default function InspectionPage() {
       )}
     </KnownPlace>
   );
+}
+
+/**
+ * The maintenance inspection of one object (`/buildings/{id}/{buildingId}/{objectId}/inspection/{id}`),
+ * phone first. It resumes from the browser's copy after a reload, and shows a submitted one as done. An
+ * address whose object or inspection id could never name one is the not-found page, asked of no server.
+ */
+export default function InspectionPage() {
+  const params = useParams<{ objectId: string; inspectionId: string }>();
+  const objectId = idOf(params.objectId);
+  if (objectId === null || !uuid.safeParse(params.inspectionId).success) return <NotFound />;
+  return <Inspection objectId={objectId} inspectionId={params.inspectionId} />;
 }

@@ -1,4 +1,3 @@
-import { useParams } from 'wouter';
 import { useI18n } from '../../i18n';
 import { invoiceDocuments } from '../../services/portal-data/documents';
 import { invoiceDetails } from '../../services/portal-data/invoices';
@@ -7,7 +6,7 @@ import { useData } from '../../services/portal-data/use-data';
 import { DocumentsSection } from '../shared/DocumentList';
 import { OpenAmount } from '../shared/invoice-columns';
 import { JobOrdersSection } from '../shared/JobOrderList';
-import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
+import { KnownRecord, type Place, PlaceTrail } from '../shared/Place';
 import { contractPath, jobOrderPath } from '../shared/paths';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
@@ -79,6 +78,9 @@ function Invoice({ place, invoiceId }: { place: Place; invoiceId: number }) {
 
 /** Invoice details (…/invoices/{invoiceId}): amounts, what it was for, its documents and job orders. */
 export function InvoiceDetails() {
-  const { invoiceId } = useParams<{ invoiceId: string }>();
-  return <KnownPlace>{(place) => <Invoice place={place} invoiceId={Number(invoiceId)} />}</KnownPlace>;
+  return (
+    <KnownRecord param="invoiceId">
+      {(place, invoiceId) => <Invoice place={place} invoiceId={invoiceId} />}
+    </KnownRecord>
+  );
 }

@@ -1,4 +1,3 @@
-import { useParams } from 'wouter';
 import { useI18n } from '../../i18n';
 import { appointmentsOfJobOrder } from '../../services/portal-data/appointments';
 import { jobOrderDocuments } from '../../services/portal-data/documents';
@@ -8,7 +7,7 @@ import { useData } from '../../services/portal-data/use-data';
 import { AppointmentList } from '../shared/AppointmentList';
 import { DocumentsSection } from '../shared/DocumentList';
 import { InvoicesSection } from '../shared/InvoiceList';
-import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
+import { KnownRecord, type Place, PlaceTrail } from '../shared/Place';
 import { contractPath } from '../shared/paths';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
@@ -90,6 +89,9 @@ function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
 
 /** Job order details (…/orders/{joborderId}): every field, its appointments, invoices and documents. */
 export function JobOrderDetails() {
-  const { joborderId } = useParams<{ joborderId: string }>();
-  return <KnownPlace>{(place) => <JobOrder place={place} jobOrderId={Number(joborderId)} />}</KnownPlace>;
+  return (
+    <KnownRecord param="joborderId">
+      {(place, jobOrderId) => <JobOrder place={place} jobOrderId={jobOrderId} />}
+    </KnownRecord>
+  );
 }

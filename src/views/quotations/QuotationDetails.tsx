@@ -1,5 +1,4 @@
 import './texts';
-import { useParams } from 'wouter';
 import { isDecidable, type QuotationRecord, totalsOf } from '../../../contract/quotation-approval';
 import { isProviderRole } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
@@ -8,7 +7,7 @@ import { quotationDocuments } from '../../services/portal-data/documents';
 import { quotationDetails } from '../../services/portal-data/quotations';
 import { useData } from '../../services/portal-data/use-data';
 import { DocumentsSection } from '../shared/DocumentList';
-import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
+import { KnownRecord, type Place, PlaceTrail } from '../shared/Place';
 import { quotationsPath } from '../shared/paths';
 import { QuotationStatusBadge } from '../shared/quotation-status';
 import { Alert } from '../ui/Alert';
@@ -258,6 +257,9 @@ function StatusOf({ q }: { q: { status: QuotationRecord['status']; expired: bool
 
 /** Quotation details (…/quotations/{quotationId}): status, lines, the customer's decision and documents. */
 export function QuotationDetails() {
-  const { quotationId } = useParams<{ quotationId: string }>();
-  return <KnownPlace>{(place) => <Quotation place={place} quotationId={Number(quotationId)} />}</KnownPlace>;
+  return (
+    <KnownRecord param="quotationId">
+      {(place, quotationId) => <Quotation place={place} quotationId={quotationId} />}
+    </KnownRecord>
+  );
 }

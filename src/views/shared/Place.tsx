@@ -8,7 +8,8 @@ import { useData } from '../../services/portal-data/use-data';
 import type { Crumb } from '../ui/Breadcrumbs';
 import { EmptyState } from '../ui/EmptyState';
 import { LoadingIndicator } from '../ui/Spinner';
-import { buildingPath, objectPath, type PlaceParams, placePath, relationPath } from './paths';
+import { NotFound } from './NotFound';
+import { buildingPath, idOf, objectPath, type PlaceParams, placePath, relationPath } from './paths';
 import { RelationsLoadError } from './RelationsLoadError';
 import { useMayRead } from './readers';
 import { TitleTrail } from './TitleTrail';
@@ -22,15 +23,28 @@ export interface Place {
   path: string;
 }
 
+/** The ids of the address; `wellFormed` is false when one that is there could never name a record. */
+function usePlaceIds() {
+  const params = useParams<PlaceParams>();
+  const relationId = idOf(params.id);
+  const buildingId = params.buildingId ? idOf(params.buildingId) : null;
+  // Under a relation alone the route has no object (what would be one is the building).
+  const objectId = params.buildingId && params.objectId ? idOf(params.objectId) : null;
+  const wellFormed =
+    relationId !== null &&
+    (!params.buildingId || buildingId !== null) &&
+    (!params.buildingId || !params.objectId || objectId !== null);
+  return { params, relationId, buildingId, objectId, wellFormed };
+}
+
 /** The relation and building of the address, from the session's relations. */
 function usePlaceLookup() {
-  const params = useParams<PlaceParams>();
-  const { relations, hasRelationsError, reloadRelations } = useSession();
-  const relation = relations?.find((r) => String(r.pK_PT_RELATION) === params.id) ?? null;
+  const { params, relationId, buildingId, objectId, wellFormed } = usePlaceIds();
+  const { relations, hasRelationsError } = useSession();
+  const relation = relations?.find((r) => r.pK_PT_RELATION === relationId) ?? null;
   const building =
-    relation?.deliveryAdresses.find((b) => String(b.pK_PT_RELATIONDELIVERYADDRESS) === params.buildingId) ??
-    null;
-  return { params, relations, relation, building, hasRelationsError, reloadRelations };
+    relation?.deliveryAdresses.find((b) => b.pK_PT_RELATIONDELIVERYADDRESS === buildingId) ?? null;
+  return { params, wellFormed, objectId, relations, relation, building, hasRelationsError };
 }
 
 /**
@@ -39,7 +53,8 @@ function usePlaceLookup() {
  */
 export function KnownPlace({ children }: { children(place: Place): ReactNode }) {
   const { t } = useI18n();
-  const { params, relations, relation, building, hasRelationsError } = usePlaceLookup();
+  const { params, wellFormed, objectId, relations, relation, building, hasRelationsError } = usePlaceLookup();
+  if (!wellFormed) return <NotFound />;
   if (hasRelationsError) return <RelationsLoadError />;
   if (relations === null) return <LoadingIndicator />;
   if (!relation || (params.buildingId && !building)) {
@@ -50,8 +65,23 @@ export function KnownPlace({ children }: { children(place: Place): ReactNode }) 
       </>
     );
   }
-  const objectId = params.buildingId && params.objectId ? Number(params.objectId) : null;
   return children({ params, relation, building, objectId, path: placePath(params) });
+}
+
+/**
+ * A page of one record under a place (an invoice, a job order, a quotation, ...): its id is the address's
+ * `param`. An id that could never name a record is the portal's not-found page, and nothing is asked.
+ */
+export function KnownRecord({
+  param,
+  children,
+}: {
+  param: string;
+  children(place: Place, id: number): ReactNode;
+}) {
+  const id = idOf(useParams()[param]);
+  if (id === null) return <NotFound />;
+  return <KnownPlace>{(place) => children(place, id)}</KnownPlace>;
 }
 
 /**

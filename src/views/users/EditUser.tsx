@@ -4,21 +4,19 @@ import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { useData } from '../../services/portal-data/use-data';
 import { relationUsers } from '../../services/users';
-import { relationSettingsPath } from '../shared/paths';
+import { NotFound } from '../shared/NotFound';
+import { idOf, relationSettingsPath } from '../shared/paths';
 import { SettingsTrail } from '../shared/SettingsTrail';
 import { DataState } from '../ui/DataState';
 import { EmptyState } from '../ui/EmptyState';
 import { Link } from '../ui/Link';
 import { StatusBadge } from './labels';
 import { RoleForm } from './RoleForm';
+import { userIdOf } from './user-id';
 
-/** Edit user (/edituser?relationId=&userId=): the role of one user of a relation, from the users table. */
-export function EditUser() {
+function UserRole({ relationId, userId }: { relationId: number; userId: string }) {
   const { t } = useI18n();
   const { relations } = useSession();
-  const params = new URLSearchParams(useSearch());
-  const relationId = Number(params.get('relationId'));
-  const userId = params.get('userId') ?? '';
   const relation = relations?.find((r) => r.pK_PT_RELATION === relationId);
   const users = useData(relation ? relationUsers(relationId) : null);
   const user = users.data?.find((u) => u.id === userId);
@@ -59,4 +57,13 @@ export function EditUser() {
       )}
     </>
   );
+}
+
+/** Edit user (/edituser?relationId=&userId=): the role of one user of a relation, from the users table. */
+export function EditUser() {
+  const params = new URLSearchParams(useSearch());
+  const relationId = idOf(params.get('relationId'));
+  const userId = userIdOf(params.get('userId'));
+  if (relationId === null || userId === null) return <NotFound />;
+  return <UserRole relationId={relationId} userId={userId} />;
 }

@@ -3,10 +3,12 @@ import { useParams } from 'wouter';
 import { useI18n } from '../../i18n';
 import { useData } from '../../services/portal-data/use-data';
 import { relationUsers } from '../../services/users';
+import { NotFound } from '../shared/NotFound';
 import { KnownPlace, type Place } from '../shared/Place';
 import { locationSettingsPath, relationSettingsPath } from '../shared/paths';
 import { SettingsTrail } from '../shared/SettingsTrail';
 import { PermissionEditor } from './PermissionEditor';
+import { userIdOf } from './user-id';
 
 function Permissions({ place, userId }: { place: Place; userId: string }) {
   const { t } = useI18n();
@@ -38,6 +40,7 @@ function Permissions({ place, userId }: { place: Place; userId: string }) {
 
 /** One user's permissions (/settings/{id}/{buildingId}/permissions/{userId}). */
 export function UserPermissions() {
-  const { userId } = useParams<{ userId: string }>();
+  const userId = userIdOf(useParams<{ userId: string }>().userId);
+  if (userId === null) return <NotFound />;
   return <KnownPlace>{(place) => <Permissions place={place} userId={userId} />}</KnownPlace>;
 }
