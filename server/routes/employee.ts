@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { employeeSchema, permResponseSchema } from '../../contract/employee';
 import { permissionKeys } from '../../contract/permissions';
 import { callerOf } from '../access/authenticate';
-import { users } from '../db/schema';
+import { employeeCard } from '../users/queries';
 
 /** The caller's own card and permission keys: every signed-in user may read their own. */
 export async function employeeRoutes(instance: FastifyInstance) {
@@ -15,16 +14,7 @@ export async function employeeRoutes(instance: FastifyInstance) {
     '/api/employee',
     { ...signedIn, schema: { response: { 200: employeeSchema } } },
     async (request) => {
-      const [employee] = await app.db
-        .select({
-          name: users.name,
-          email: users.email,
-          function: users.function,
-          phoneNumber: users.phoneNumber,
-        })
-        .from(users)
-        .where(eq(users.id, callerOf(request).id));
-      return employee;
+      return employeeCard(app.db, callerOf(request).id);
     },
   );
 

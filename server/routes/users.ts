@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportPathOf, exportQuerySchema } from '../../contract/exports';
@@ -29,7 +28,6 @@ import {
 } from '../../contract/users';
 import { callerOf } from '../access/authenticate';
 import { readersOf } from '../access/readers-of';
-import { deliveryAddresses } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { exportOptions, sendExport } from '../exports/send';
 import { ensureRelationAdministered } from '../users/administered';
@@ -44,7 +42,7 @@ import {
   setManager,
   setStaffStatus,
 } from '../users/membership';
-import { directoryExport, directoryPage, relationUsersOf } from '../users/queries';
+import { directoryExport, directoryPage, isLocationOfRelation, relationUsersOf } from '../users/queries';
 
 /** The users calls of spec section 7: who belongs to a relation, the all-users lists, and the account actions. */
 export async function userRoutes(instance: FastifyInstance) {
@@ -65,13 +63,7 @@ export async function userRoutes(instance: FastifyInstance) {
       const { id } = request.params;
       const { locationId } = request.query;
       await ensureRelationAdministered(app.db, callerOf(request), id);
-      if (locationId) {
-        const [location] = await app.db
-          .select({ id: deliveryAddresses.id })
-          .from(deliveryAddresses)
-          .where(and(eq(deliveryAddresses.id, locationId), eq(deliveryAddresses.relationId, id)));
-        if (!location) throw notFound();
-      }
+      if (locationId && !(await isLocationOfRelation(app.db, id, locationId))) throw notFound();
       return relationUsersOf(app.db, id, { locationId });
     },
   );

@@ -260,3 +260,26 @@ export async function permissionsOf(
     version: await versionOf(db, user.id),
   };
 }
+
+/** The card of a user as they see it on their own page: name, email, function and phone number. */
+export async function employeeCard(db: Db, userId: string) {
+  const [employee] = await db
+    .select({
+      name: users.name,
+      email: users.email,
+      function: users.function,
+      phoneNumber: users.phoneNumber,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  return employee;
+}
+
+/** Whether the location is one of the relation's: a relation's user list narrows only to its own locations. */
+export async function isLocationOfRelation(db: Db, relationId: number, locationId: number) {
+  const [location] = await db
+    .select({ id: deliveryAddresses.id })
+    .from(deliveryAddresses)
+    .where(and(eq(deliveryAddresses.id, locationId), eq(deliveryAddresses.relationId, relationId)));
+  return location !== undefined;
+}
