@@ -9,7 +9,7 @@ import {
   isInspectionPath,
   listenForActivity,
 } from './machines/inactivity';
-import { inspect } from './machines/inspection';
+import { inspect } from './machines/inspector';
 import { queuedReportMachine } from './machines/queuedReport/queuedReport.machine';
 import { refreshExpiryMachine, storedRefreshTokenExpired } from './machines/refreshExpiry';
 import { sessionMachine } from './machines/session/session.machine';

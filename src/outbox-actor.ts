@@ -1,5 +1,5 @@
 import { type ActorRefFrom, createActor, fromCallback, fromPromise } from 'xstate';
-import { inspect } from './machines/inspection';
+import { inspect } from './machines/inspector';
 import { outboxMachine } from './machines/outbox/outbox.machine';
 import type { OutboxEvent, OutboxRefusal } from './machines/outbox/outbox.types';
 import { keepDaysWork } from './services/day-work';

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { OUTBOX_PAGE_SIZE, outboxSchema } from '../../contract/outbox';
+import { OUTBOX_PAGE_SIZE, outboxSchema } from '../../contract/mail-queue';
 import { mailAttachments, mailOutbox } from '../db/schema';
 import { literalLimit } from '../lists/paging';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
-import { claimDueMail, keepMail, markSent, markTried, type WaitingMail } from './outbox';
+import { claimDueMail, keepMail, markSent, markTried, type WaitingMail } from './mail-queue';
 
 export interface MailMessage {
   to: string;

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { outboxSchema } from '../../contract/outbox';
+import { outboxSchema } from '../../contract/mail-queue';
 import {
   erpLinkResponseSchema,
   providerSettingsSchema,

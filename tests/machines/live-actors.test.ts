@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { inspect } from '../../src/machines/inspection';
+import { inspect } from '../../src/machines/inspector';
 import { createLiveActors } from '../../src/machines/models/live';
 import { REDACTED } from '../../src/machines/models/redact';
 import { pathStepperMachine } from '../../src/machines/pathStepper';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxSchema } from '../../contract/outbox';
+import { outboxSchema } from '../../contract/mail-queue';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/database';
 import { erpImports, mailOutbox } from '../../server/db/schema';

@@ -1,11 +1,11 @@
 import { desc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { outboxSchema } from '../../contract/outbox';
+import { outboxSchema } from '../../contract/mail-queue';
 import { roles } from '../../contract/roles';
 import { type Database, openPostgres } from '../../server/db/database';
 import { mailAttachments, mailOutbox } from '../../server/db/schema';
+import { keepMail } from '../../server/mail/mail-queue';
 import { createMailer, type OutboxMailer } from '../../server/mail/mailer';
-import { keepMail } from '../../server/mail/outbox';
 import { bearer, createUser, login } from './fixtures';
 import { createSmtpTestApp, databaseKinds } from './harness';
 import { CONTACT_EMAIL, useMaintenance } from './maintenance-fixtures';

@@ -12,7 +12,7 @@ import {
   writeStoredReport,
 } from '../../services/failure-reports';
 import { invalidateResources } from '../../services/resource';
-import { inspect } from '../inspection';
+import { inspect } from '../inspector';
 import { networkReturn } from '../network-return';
 import { failureReportMachine } from './failureReport.machine';
 import {

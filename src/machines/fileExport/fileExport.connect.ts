@@ -3,7 +3,7 @@ import { fromCallback } from 'xstate';
 import type { ExportFormat } from '../../../contract/exports';
 import { type ApiError, toApiError } from '../../services/api-error';
 import { downloadExport, saveDownload } from '../../services/exports';
-import { inspect } from '../inspection';
+import { inspect } from '../inspector';
 import { fileExportMachine } from './fileExport.machine';
 import type { DownloadInput, FileExportEvent } from './fileExport.types';
 

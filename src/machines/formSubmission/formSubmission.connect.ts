@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type ApiError, toApiError } from '../../services/api-error';
 import { invalidateResources } from '../../services/resource';
-import { inspect } from '../inspection';
+import { inspect } from '../inspector';
 import type { FieldErrors } from './field-errors';
 import { formSubmissionMachine } from './formSubmission.machine';
 

@@ -15,7 +15,7 @@ import {
   resendInvitation,
   USER_DATA,
 } from '../../services/users';
-import { inspect } from '../inspection';
+import { inspect } from '../inspector';
 import { invitationMachine } from './invitation.machine';
 import type { Account, AccountStatus, FailureKind, InviteRequest } from './invitation.types';
 

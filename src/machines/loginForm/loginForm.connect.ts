@@ -5,7 +5,7 @@ import { useActors } from '../../actors';
 import { checkLoginFields, prepareLoginCheck } from '../../services/login-fields';
 import { browserHasPasskeys } from '../../services/passkey-ceremony';
 import { signIn } from '../../services/sign-in';
-import { inspect } from '../inspection';
+import { inspect } from '../inspector';
 import { type LoginFieldErrors, loginFormMachine } from './loginForm.machine';
 
 /** The calls after the password, loaded with the first of them (most sign-ins need none). */

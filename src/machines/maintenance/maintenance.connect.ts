@@ -23,7 +23,7 @@ import { enqueue, entriesOf } from '../../services/outbox-store';
 import { photoUploads } from '../../services/photo-uploads';
 import type { DataResult } from '../../services/portal-data/use-data';
 import { invalidateResources } from '../../services/resource';
-import { inspect } from '../inspection';
+import { inspect } from '../inspector';
 import { useStartedOutbox } from '../outbox/outbox.connect';
 import {
   dropPhoto,

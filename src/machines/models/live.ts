@@ -1,5 +1,5 @@
 import type { AnyActorRef, InspectionEvent, StateValue, Subscription } from 'xstate';
-import { watchActors } from '../inspection';
+import { watchActors } from '../inspector';
 import { redact, redactEvent } from './redact';
 
 export interface LiveEvent {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { inspect } from '../inspection';
+import { inspect } from '../inspector';
 import { passkeySettingsMachine } from './passkeySettings.machine';
 
 export interface PasskeySettingsView {

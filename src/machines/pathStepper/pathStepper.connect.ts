@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { inspect } from '../inspection';
+import { inspect } from '../inspector';
 import type { GeneratedPath } from '../models/paths';
 import { redact, redactEvent } from '../models/redact';
 import { startSandbox } from '../models/sandbox';

@@ -7,7 +7,7 @@ import type { ApiError } from '../../services/api-error';
 import { decisionMakesStale, sendDecision } from '../../services/quotation-approval';
 import { forgetApprovalDraft, keepApprovalDraft, readApprovalDraft } from '../../services/quotation-drafts';
 import { invalidateResources } from '../../services/resource';
-import { inspect } from '../inspection';
+import { inspect } from '../inspector';
 import { networkReturn } from '../network-return';
 import { type DecisionStep, quotationApprovalMachine, stepOf } from './quotationApproval.machine';
 import type { ConflictInfo, QuotationApprovalEvent } from './quotationApproval.types';

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { inspect } from '../inspection';
+import { inspect } from '../inspector';
 import { secondFactorSettingsMachine } from './secondFactorSettings.machine';
 import type { NewAuthenticator } from './secondFactorSettings.types';
 

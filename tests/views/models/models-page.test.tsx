@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { setLocale } from '../../../src/i18n/store';
-import { inspect } from '../../../src/machines/inspection';
+import { inspect } from '../../../src/machines/inspector';
 import { loginFormMachine } from '../../../src/machines/loginForm/loginForm.machine';
 import { REDACTED } from '../../../src/machines/models/redact';
 import { tokenRefreshMachine } from '../../../src/machines/tokenRefresh/tokenRefresh.machine';
