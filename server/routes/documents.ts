@@ -1,4 +1,3 @@
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -20,9 +19,14 @@ import {
 } from '../access/ensure-visible';
 import { readersOf } from '../access/readers-of';
 import { scopeOf } from '../access/row-scope';
-import { documents, serviceObjects } from '../db/schema';
+import {
+  documentFile,
+  invoiceDocuments,
+  jobOrderDocuments,
+  objectDocuments,
+  quotationDocuments,
+} from '../documents/queries';
 import { HttpError } from '../errors';
-import { generatedDocument } from '../files/document-names';
 import { signDocumentUrl } from '../files/signed-url';
 
 export async function documentRoutes(instance: FastifyInstance) {
@@ -30,35 +34,13 @@ export async function documentRoutes(instance: FastifyInstance) {
   const canView = readersOf('documents');
   const listResponse = { 200: documentsResponseSchema };
 
-  /** Documents say whether their file exists; the file itself is only reached through a signed address. */
-  const documentsWhere = (where: SQL | undefined) =>
-    app.db
-      .select({
-        id: documents.id,
-        description: documents.description,
-        extension: documents.extension,
-        available: sql<boolean>`${documents.fileSha256} is not null`,
-        generated: generatedDocument,
-      })
-      .from(documents)
-      .where(where)
-      .orderBy(asc(documents.description), asc(documents.id));
-
   app.get(
     '/api/documents/serviceobjecttype',
     { ...canView, schema: { querystring: objectDocumentsQuerySchema, response: listResponse } },
     async (request) => {
       const { objectId } = request.query;
       await ensureObjectVisible(app.db, scopeOf(callerOf(request)), objectId);
-      return documentsWhere(
-        or(
-          and(
-            eq(documents.kind, 'serviceobjecttype'),
-            sql`${documents.objectTypeId} = (select ${serviceObjects.objectTypeId} from ${serviceObjects} where ${serviceObjects.id} = ${objectId})`,
-          ),
-          eq(documents.objectId, objectId),
-        ),
-      );
+      return objectDocuments(app.db, objectId);
     },
   );
 
@@ -68,7 +50,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     async (request) => {
       const { invoiceId } = request.query;
       await ensureInvoiceVisible(app.db, scopeOf(callerOf(request)), invoiceId);
-      return documentsWhere(eq(documents.invoiceId, invoiceId));
+      return invoiceDocuments(app.db, invoiceId);
     },
   );
 
@@ -78,7 +60,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     async (request) => {
       const { jobOrderId } = request.query;
       await ensureJobOrderVisible(app.db, scopeOf(callerOf(request)), jobOrderId);
-      return documentsWhere(eq(documents.jobOrderId, jobOrderId));
+      return jobOrderDocuments(app.db, jobOrderId);
     },
   );
 
@@ -88,7 +70,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     async (request) => {
       const { quotationId } = request.query;
       await ensureQuotationVisible(app.db, scopeOf(callerOf(request)), quotationId);
-      return documentsWhere(eq(documents.quotationId, quotationId));
+      return quotationDocuments(app.db, quotationId);
     },
   );
 
@@ -98,10 +80,7 @@ export async function documentRoutes(instance: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await ensureDocumentVisible(app.db, scopeOf(callerOf(request)), id);
-      const [document] = await app.db
-        .select({ extension: documents.extension, fileSha256: documents.fileSha256 })
-        .from(documents)
-        .where(eq(documents.id, id));
+      const document = await documentFile(app.db, id);
       if (!document.fileSha256) throw new HttpError(404, 'documentNotAvailable');
       const signed = signDocumentUrl(app.config.jwtSecret, id, document.extension);
       // The file is saved under a name in the reader's language.
