@@ -199,11 +199,14 @@ describe('object details', () => {
     expect(within(trail).getByText('Installatie')).toBeTruthy();
   });
 
-  it('does not show an object under a building it is not at', async () => {
+  it('does not show an object under a building it is not at, but under its own', async () => {
     fakeApi(objectRoutes());
-    openPortal('/buildings/1005/2011/10031');
-    expect(await screen.findByText('Deze pagina bestaat niet.')).toBeTruthy();
-    expect(screen.queryByRole('tab')).toBeNull();
+    const app = openPortal('/buildings/1005/2011/10031');
+    await waitFor(() => expect(app.path()).toBe(objectPage));
+    expect(await screen.findByRole('heading', { level: 1, name: /SO-024031/ })).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: 'Kruimelpad' });
+    expect(trail.textContent).toContain('Bezoekersentree Huizen');
+    expect(trail.textContent).not.toContain('Hoofdkantoor Utrecht');
   });
 
   it('shows Not authorized to a user who may not see objects', async () => {

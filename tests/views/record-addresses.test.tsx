@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { JobOrder } from '../../contract/job-orders';
 import { rolePermissions } from '../../contract/roles';
-import { fakeApi } from './portal-data/fake-api';
+import { clearResources } from '../../src/services/resource';
+import { fakeApi, invoice, speedgate } from './portal-data/fake-api';
 import { engineer, openPortal } from './portal-data/open-portal';
+import { submitted } from './quotations/records';
 import { profile } from './support';
 
 const companyAdmin = () => ({ ...profile([...rolePermissions.companyadmin]), role: 'companyadmin' as const });
@@ -42,5 +45,114 @@ describe('an address whose id could never name a record', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Deze pagina bestaat niet.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Naar de startpagina' })).toBeTruthy();
     expect(dataCalls(api)).toEqual([]);
+  });
+});
+
+/** Job order WB26-01213 of gate SO-024031 (object 10031 at building 2015). */
+const jobOrder: JobOrder = {
+  pK_R_JOBORDER: 40013,
+  fK_PT_RELATION: 1005,
+  fK_PT_RELATIONDELIVERYADDRESS: 2015,
+  fK_R_SERVICEOBJECT: 10031,
+  fK_R_CONTRACT: null,
+  locationName: 'Bezoekersentree Huizen',
+  serviceobjectnumber: 'SO-024031',
+  ordernumber: 'VO26-00412',
+  jobordernumber: 'WB26-01213',
+  ordercategory: 'maintenance',
+  orderDate: '2026-10-02',
+  orderAmount: 480,
+  reference: null,
+  customerOrderNumber: null,
+  serviceType: null,
+  contact: null,
+  description: 'Onderhoud speedgate',
+  operationTimeMachine: null,
+  operationTimeEmployee: null,
+  dateInWip: null,
+  salesPrice: 480,
+};
+const invoiceDetails = {
+  ...invoice,
+  relationName: 'Zorggroep Lindenhof',
+  contractnumber: null,
+  jobordernumber: 'WB26-01213',
+  serviceobjectnumber: 'SO-024031',
+};
+/** Quotation OF26-00153 of the same gate. */
+const quotation = { ...submitted, fK_PT_RELATIONDELIVERYADDRESS: 2015, fK_R_SERVICEOBJECT: 10031 };
+
+/** What each detail page asks for its record, and what it shows of it. */
+const records = [
+  { name: 'a quotation', page: 'quotations/60003', api: '/api/offers/60003', record: quotation },
+  { name: 'a job order', page: 'orders/40013', api: '/api/joborders/40013', record: jobOrder },
+  {
+    name: 'an invoice',
+    page: 'invoices/50043',
+    api: '/api/salesinvoicesdetails/50043',
+    record: invoiceDetails,
+  },
+];
+
+const around = {
+  '/api/Object/GetSingle': () => speedgate(),
+  '/api/documents/offer': () => [],
+  '/api/documents/joborder': () => [],
+  '/api/documents/salesinvoice': () => [],
+};
+
+/** The labels of the trail, after 'service portal'. */
+const trail = () =>
+  within(screen.getByRole('navigation', { name: 'Kruimelpad' }))
+    .getAllByRole('listitem')
+    .slice(1)
+    .map((item) => item.textContent);
+
+describe('a record opened under a place that does not hold it', () => {
+  it.each(records.slice(0, 2))(
+    '$name of another object or building moves to its own object',
+    async ({ page, api, record }) => {
+      fakeApi({ ...around, [api]: () => record });
+      for (const wrong of ['/buildings/1005/2015/10099', '/buildings/1005/2011']) {
+        const app = openPortal(`${wrong}/${page}?tab=x`, companyAdmin());
+        await waitFor(() => expect(app.path()).toBe(`/buildings/1005/2015/10031/${page}?tab=x`));
+        await waitFor(() =>
+          expect(trail().slice(0, 3)).toEqual(['Zorggroep Lindenhof', 'Bezoekersentree Huizen', 'SO-024031']),
+        );
+        app.unmount();
+        clearResources();
+      }
+    },
+  );
+
+  it('an invoice of another object moves to its relation (an invoice names no building)', async () => {
+    fakeApi({ ...around, '/api/salesinvoicesdetails/50043': () => invoiceDetails });
+    const app = openPortal('/buildings/1005/2015/10099/invoices/50043', companyAdmin());
+    await waitFor(() => expect(app.path()).toBe('/buildings/1005/invoices/50043'));
+    await waitFor(() => expect(trail()).toEqual(['Zorggroep Lindenhof', 'Factuur VF26-00043']));
+  });
+
+  it.each(records)(
+    '$name stays under its relation, its building and its object',
+    async ({ page, api, record }) => {
+      fakeApi({ ...around, [api]: () => record });
+      for (const place of ['/buildings/1005', '/buildings/1005/2015/10031']) {
+        const app = openPortal(`${place}/${page}`, companyAdmin());
+        expect(
+          await screen.findByRole('heading', { level: 1, name: /OF26-00153|WB26-01213|VF26-00043/ }),
+        ).toBeTruthy();
+        expect(app.path()).toBe(`${place}/${page}`);
+        app.unmount();
+        clearResources();
+      }
+    },
+  );
+
+  it('an object of another building moves to its own building', async () => {
+    fakeApi(around);
+    const app = openPortal('/buildings/1005/2011/10031', companyAdmin());
+    await waitFor(() => expect(app.path()).toBe('/buildings/1005/2015/10031'));
+    expect(await screen.findByRole('heading', { level: 1, name: /SO-024031/ })).toBeTruthy();
+    expect(trail()).toEqual(['Zorggroep Lindenhof', 'Bezoekersentree Huizen', 'SO-024031']);
   });
 });

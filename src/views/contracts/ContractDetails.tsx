@@ -5,7 +5,7 @@ import { jobOrdersOfContract } from '../../services/portal-data/job-orders';
 import { useData } from '../../services/portal-data/use-data';
 import { InvoiceList } from '../shared/InvoiceList';
 import { JobOrdersSection } from '../shared/JobOrderList';
-import { KnownRecord, type Place, PlaceTrail } from '../shared/Place';
+import { InItsPlace, KnownRecord, type Place, PlaceTrail } from '../shared/Place';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { EmptyState } from '../ui/EmptyState';
@@ -24,7 +24,7 @@ function Contract({ place, contractId }: { place: Place; contractId: number }) {
       <PlaceTrail place={place} items={[{ label: title }]} />
       <DataState state={contract} isPage>
         {(c) => (
-          <>
+          <InItsPlace place={place} own={{ relationId: c.fK_PT_RELATION }}>
             <h1>{title}</h1>
             <p className="lead">{c.description}</p>
             <section className="page-section record">
@@ -84,7 +84,7 @@ function Contract({ place, contractId }: { place: Place; contractId: number }) {
                 call={(query) => invoicesOfContract(contractId, query)}
               />
             </Section>
-          </>
+          </InItsPlace>
         )}
       </DataState>
     </>

@@ -6,7 +6,7 @@ import { useData } from '../../services/portal-data/use-data';
 import { DocumentsSection } from '../shared/DocumentList';
 import { OpenAmount } from '../shared/invoice-columns';
 import { JobOrdersSection } from '../shared/JobOrderList';
-import { KnownRecord, type Place, PlaceTrail } from '../shared/Place';
+import { InItsPlace, KnownRecord, type Place, PlaceTrail } from '../shared/Place';
 import { contractPath, jobOrderPath } from '../shared/paths';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
@@ -23,7 +23,7 @@ function Invoice({ place, invoiceId }: { place: Place; invoiceId: number }) {
       <PlaceTrail place={place} items={[{ label: title }]} />
       <DataState state={invoice} isPage>
         {(i) => (
-          <>
+          <InItsPlace place={place} own={{ relationId: i.fK_PT_RELATION, objectId: i.fK_R_SERVICEOBJECT }}>
             <h1>{title}</h1>
             {i.description && <p className="lead">{i.description}</p>}
             <div className="figures">
@@ -69,7 +69,7 @@ function Invoice({ place, invoiceId }: { place: Place; invoiceId: number }) {
               call={(query) => jobOrdersOfInvoice(invoiceId, query)}
               searchable={false}
             />
-          </>
+          </InItsPlace>
         )}
       </DataState>
     </>

@@ -18,11 +18,11 @@ import { GateState } from '../shared/GateState';
 import { InvoiceList } from '../shared/InvoiceList';
 import { JobOrderList } from '../shared/JobOrderList';
 import { ObjectActions } from '../shared/ObjectActions';
-import { KnownPlace, type Place, PlaceTrail } from '../shared/Place';
+import { InItsPlace, KnownPlace, type Place, PlaceTrail } from '../shared/Place';
 import { bookPath, directMaintenancePath, quotationsPath } from '../shared/paths';
 import { QuotationList } from '../shared/QuotationList';
 import { useMayBook, useMayInspect, useMayRead } from '../shared/readers';
-import { DataState, NotFoundState } from '../ui/DataState';
+import { DataState } from '../ui/DataState';
 import { Link } from '../ui/Link';
 import { Section } from '../ui/Section';
 import { type TabItem, Tabs } from '../ui/Tabs';
@@ -129,43 +129,45 @@ function ObjectPage({ place }: { place: Place }) {
     <>
       <PlaceTrail place={place} />
       <DataState state={object} isPage>
-        {(o) =>
-          // An object of another building than the address names is not shown under the wrong place.
-          o.fK_PT_RELATIONDELIVERYADDRESS !== place.building?.pK_PT_RELATIONDELIVERYADDRESS ? (
-            <NotFoundState />
-          ) : (
-            <>
-              <header className="page-header">
-                <h1>
-                  {o.serviceobjectnumber}
-                  <span className="page-header__sub">{o.description}</span>
-                </h1>
-                <GateState object={o} />
-              </header>
-              {mayInspect && (
-                <Link
-                  variant="button"
-                  className="button button--primary"
-                  href={directMaintenancePath(o.pK_R_SERVICEOBJECT)}
-                >
-                  {t('object.startMaintenance')}
-                </Link>
-              )}
-              <p className="lead">{t('object.at', { location: o.locationName })}</p>
-              {mayBook && (
-                <Link
-                  variant="button"
-                  className="button button--secondary book-link"
-                  href={bookPath(o.pK_R_SERVICEOBJECT)}
-                >
-                  {t('booking.fromObject')}
-                </Link>
-              )}
-              <ObjectActions object={o} />
-              <ObjectTabs object={o} place={place} />
-            </>
-          )
-        }
+        {(o) => (
+          <InItsPlace
+            place={place}
+            own={{
+              relationId: o.fK_PT_RELATION,
+              buildingId: o.fK_PT_RELATIONDELIVERYADDRESS,
+              objectId: o.pK_R_SERVICEOBJECT,
+            }}
+          >
+            <header className="page-header">
+              <h1>
+                {o.serviceobjectnumber}
+                <span className="page-header__sub">{o.description}</span>
+              </h1>
+              <GateState object={o} />
+            </header>
+            {mayInspect && (
+              <Link
+                variant="button"
+                className="button button--primary"
+                href={directMaintenancePath(o.pK_R_SERVICEOBJECT)}
+              >
+                {t('object.startMaintenance')}
+              </Link>
+            )}
+            <p className="lead">{t('object.at', { location: o.locationName })}</p>
+            {mayBook && (
+              <Link
+                variant="button"
+                className="button button--secondary book-link"
+                href={bookPath(o.pK_R_SERVICEOBJECT)}
+              >
+                {t('booking.fromObject')}
+              </Link>
+            )}
+            <ObjectActions object={o} />
+            <ObjectTabs object={o} place={place} />
+          </InItsPlace>
+        )}
       </DataState>
     </>
   );

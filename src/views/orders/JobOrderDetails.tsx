@@ -7,7 +7,7 @@ import { useData } from '../../services/portal-data/use-data';
 import { AppointmentList } from '../shared/AppointmentList';
 import { DocumentsSection } from '../shared/DocumentList';
 import { InvoicesSection } from '../shared/InvoiceList';
-import { KnownRecord, type Place, PlaceTrail } from '../shared/Place';
+import { InItsPlace, KnownRecord, type Place, PlaceTrail } from '../shared/Place';
 import { contractPath } from '../shared/paths';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
@@ -28,7 +28,14 @@ function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
       <PlaceTrail place={place} items={[{ label: title }]} />
       <DataState state={jobOrder} isPage>
         {(o) => (
-          <>
+          <InItsPlace
+            place={place}
+            own={{
+              relationId: o.fK_PT_RELATION,
+              buildingId: o.fK_PT_RELATIONDELIVERYADDRESS,
+              objectId: o.fK_R_SERVICEOBJECT,
+            }}
+          >
             <h1>{title}</h1>
             {o.description && <p className="lead">{o.description}</p>}
             <section className="page-section record">
@@ -80,7 +87,7 @@ function JobOrder({ place, jobOrderId }: { place: Place; jobOrderId: number }) {
             </Section>
             <InvoicesSection place={place.path} call={(query) => invoicesOfJobOrder(jobOrderId, query)} />
             <DocumentsSection call={jobOrderDocuments(jobOrderId)} />
-          </>
+          </InItsPlace>
         )}
       </DataState>
     </>

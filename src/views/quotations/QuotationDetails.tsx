@@ -7,7 +7,7 @@ import { quotationDocuments } from '../../services/portal-data/documents';
 import { quotationDetails } from '../../services/portal-data/quotations';
 import { useData } from '../../services/portal-data/use-data';
 import { DocumentsSection } from '../shared/DocumentList';
-import { KnownRecord, type Place, PlaceTrail } from '../shared/Place';
+import { InItsPlace, KnownRecord, type Place, PlaceTrail } from '../shared/Place';
 import { quotationsPath } from '../shared/paths';
 import { QuotationStatusBadge } from '../shared/quotation-status';
 import { Alert } from '../ui/Alert';
@@ -183,7 +183,14 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
       />
       <DataState state={quotation} isPage>
         {(q) => (
-          <>
+          <InItsPlace
+            place={place}
+            own={{
+              relationId: q.fK_PT_RELATION,
+              buildingId: q.fK_PT_RELATIONDELIVERYADDRESS,
+              objectId: q.fK_R_SERVICEOBJECT,
+            }}
+          >
             <header className="page-header">
               <h1>{title}</h1>
               <StatusOf q={q} />
@@ -236,7 +243,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
             )}
             <History q={q} />
             <DocumentsSection call={quotationDocuments(quotationId)} />
-          </>
+          </InItsPlace>
         )}
       </DataState>
     </>

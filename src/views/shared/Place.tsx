@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useParams } from 'wouter';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import type { DeliveryAddress, Relation } from '../../../contract/relations';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
@@ -82,6 +82,51 @@ export function KnownRecord({
   const id = idOf(useParams()[param]);
   if (id === null) return <NotFound />;
   return <KnownPlace>{(place) => children(place, id)}</KnownPlace>;
+}
+
+/** Where a record belongs, as far as it says: what it does not record (an invoice's building) is left out. */
+export interface RecordPlace {
+  relationId: number;
+  buildingId?: number | null;
+  objectId?: number | null;
+}
+
+/** The path of the record's own place when the address's place does not hold it; null when it does. */
+function misplaced(place: Place, own: RecordPlace): string | null {
+  const fits =
+    own.relationId === place.relation.pK_PT_RELATION &&
+    (place.building === null ||
+      own.buildingId === undefined ||
+      own.buildingId === place.building.pK_PT_RELATIONDELIVERYADDRESS) &&
+    (place.objectId === null || own.objectId === undefined || own.objectId === place.objectId);
+  if (fits) return null;
+  if (own.buildingId === undefined || own.buildingId === null) return relationPath(own.relationId);
+  if (own.objectId === undefined || own.objectId === null)
+    return buildingPath(own.relationId, own.buildingId);
+  return objectPath(own.relationId, own.buildingId, own.objectId);
+}
+
+/**
+ * A record shown in the place of the address, or, when that place does not hold it (a quotation of another
+ * object, a job order of another building, an invoice of another of the user's relations), the same page under
+ * the record's own place: the trail and the links from the page then say where it belongs. A record the user
+ * may not see never gets here (the server refuses it), so this tells nothing of another customer's records.
+ */
+export function InItsPlace({
+  place,
+  own,
+  children,
+}: {
+  place: Place;
+  own: RecordPlace;
+  children: ReactNode;
+}) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const target = misplaced(place, own);
+  if (target === null) return children;
+  const page = location.slice(place.path.length);
+  return <Redirect to={`${target}${page}${search ? `?${search}` : ''}`} replace />;
 }
 
 /**
