@@ -235,11 +235,11 @@ describe('numbers and words', () => {
 });
 
 describe('states', () => {
-  it('says Not found as the page heading for an unknown object id, without Try again or the raw id', async () => {
+  it('says no access, as for a 403, for an unknown object id, without Try again or the raw id', async () => {
     await open(1280);
     const screens = await adminScreens();
     await visit(page, pathOf(screens, 'unknown object'));
-    await shell.seeHeading('Deze pagina bestaat niet.');
+    await shell.seeHeading('Geen toegang tot dit object');
     expect(await page.getByRole('button', { name: 'Opnieuw proberen' }).count()).toBe(0);
     const trail = await page.getByRole('navigation', { name: 'Kruimelpad' }).textContent();
     expect(trail).not.toContain('999999');

@@ -167,14 +167,13 @@ describe('object details', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it("shows a 403 as no access in the portal's language only, without a retry", async () => {
+  it("shows a 403 as the page's no access in the portal's language only, without a retry", async () => {
     fakeApi({ ...objectRoutes(), '/api/Object/GetSingle': () => forbidden });
     openPortal(objectPage);
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toBe('Geen toegang tot dit object');
-    expect(within(alert).queryByRole('button')).toBeNull();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Geen toegang tot dit object' });
+    expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
     setLocale('en');
-    await waitFor(() => expect(alert.textContent).toBe('No access to this object'));
+    await waitFor(() => expect(heading.textContent).toBe('No access to this object'));
   });
 
   it('shows a 500 whose body is not an API error in its own words, never the body', async () => {
@@ -189,10 +188,12 @@ describe('object details', () => {
     expect(alert.textContent).not.toContain('ECONNREFUSED');
   });
 
-  it('says Not found as the page heading for an unknown object id, without a retry or the raw id', async () => {
+  it('says no access, as for a 403, for an unknown object id, without a retry or the raw id', async () => {
     fakeApi({ ...objectRoutes(), '/api/Object/GetSingle': () => undefined });
     openPortal('/buildings/1005/2015/999999');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Deze pagina bestaat niet.' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Geen toegang tot dit object' }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
     const trail = screen.getByRole('navigation', { name: 'Kruimelpad' });
     expect(trail.textContent).not.toContain('999999');

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { JobOrder } from '../../contract/job-orders';
 import { rolePermissions } from '../../contract/roles';
+import { setLocale } from '../../src/i18n/store';
 import { clearResources } from '../../src/services/resource';
-import { fakeApi, invoice, speedgate } from './portal-data/fake-api';
+import { fakeApi, forbidden, invoice, speedgate } from './portal-data/fake-api';
 import { engineer, openPortal } from './portal-data/open-portal';
 import { submitted } from './quotations/records';
 import { profile } from './support';
@@ -154,5 +155,31 @@ describe('a record opened under a place that does not hold it', () => {
     await waitFor(() => expect(app.path()).toBe('/buildings/1005/2015/10031'));
     expect(await screen.findByRole('heading', { level: 1, name: /SO-024031/ })).toBeTruthy();
     expect(trail()).toEqual(['Zorggroep Lindenhof', 'Bezoekersentree Huizen', 'SO-024031']);
+  });
+});
+
+describe('a record the user may not see, or that is not there', () => {
+  it.each([
+    ['an object', '/buildings/1005/2015/10031', '/api/Object/GetSingle'],
+    ['a quotation', '/buildings/1005/quotations/60003', '/api/offers/60003'],
+    ['a job order', '/buildings/1005/2015/orders/40013', '/api/joborders/40013'],
+    ['an invoice', '/buildings/1005/2015/10031/invoices/50043', '/api/salesinvoicesdetails/50043'],
+    ['a contract', '/buildings/1005/contracts/30007', '/api/contracts/30007'],
+  ])('%s reads the same for a 403 and a 404, in nl and en, without a retry', async (_, at, api) => {
+    const shown: string[] = [];
+    for (const answer of [forbidden, undefined]) {
+      fakeApi({ ...around, [api]: () => answer });
+      const app = openPortal(at, companyAdmin());
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Geen toegang tot dit object' });
+      expect(screen.queryByRole('button', { name: 'Opnieuw proberen' })).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      setLocale('en');
+      await waitFor(() => expect(heading.textContent).toBe('No access to this object'));
+      shown.push(screen.getByRole('main').textContent ?? '');
+      setLocale('nl');
+      app.unmount();
+      clearResources();
+    }
+    expect(shown[0]).toBe(shown[1]);
   });
 });

@@ -6,7 +6,7 @@ import { useSession } from '../../machines/session/session.connect';
 import { serviceObject } from '../../services/portal-data/objects';
 import { useData } from '../../services/portal-data/use-data';
 import type { Crumb } from '../ui/Breadcrumbs';
-import { EmptyState } from '../ui/EmptyState';
+import { NoAccessState } from '../ui/DataState';
 import { LoadingIndicator } from '../ui/Spinner';
 import { NotFound } from './NotFound';
 import { buildingPath, idOf, objectPath, type PlaceParams, placePath, relationPath } from './paths';
@@ -52,7 +52,6 @@ function usePlaceLookup() {
  * does not have gets the section 8 message instead of the page.
  */
 export function KnownPlace({ children }: { children(place: Place): ReactNode }) {
-  const { t } = useI18n();
   const { params, wellFormed, objectId, relations, relation, building, hasRelationsError } = usePlaceLookup();
   if (!wellFormed) return <NotFound />;
   if (hasRelationsError) return <RelationsLoadError />;
@@ -61,7 +60,7 @@ export function KnownPlace({ children }: { children(place: Place): ReactNode }) 
     return (
       <>
         <TitleTrail items={[]} />
-        <EmptyState title={t('errors.forbidden')} icon="lock" isPage />
+        <NoAccessState />
       </>
     );
   }

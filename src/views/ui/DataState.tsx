@@ -12,7 +12,7 @@ import { Spinner } from './Spinner';
 
 interface DataStateProps<T> {
   state: DataResult<T>;
-  /** The data is the whole page (a details page): an unknown id is the page's 'not found', with its `<h1>`. */
+  /** The data is the whole page (a details page): a 403 or 404 is the page's 'no access', with its `<h1>`. */
   isPage?: boolean;
   /** What to say when the data holds nothing to show. */
   empty?: string;
@@ -50,12 +50,25 @@ export function NotFoundState() {
 }
 
 /**
+ * The record the address names is not the user's to see, or is not there: one text for both, spec section 8's
+ * for a 403, so an address changed to another customer's id tells nothing of whether that record exists.
+ */
+export function NoAccessState() {
+  const { t } = useI18n();
+  return (
+    <EmptyState title={t('errors.forbidden')} icon="lock" isPage>
+      <Link href="/">{t('app.toHome')}</Link>
+    </EmptyState>
+  );
+}
+
+/**
  * The three states every data area has besides its data: loading, failed (with retry) and empty. While
  * data is shown and a newer load runs, the area says it is busy without hiding what it shows.
  */
 export function DataState<T>({ state, isPage, empty, emptyIcon, isEmpty, children }: DataStateProps<T>) {
   const { t } = useI18n();
-  if (isPage && state.error?.status === 404) return <NotFoundState />;
+  if (isPage && state.error && isFinal(state.error)) return <NoAccessState />;
   if (state.error) return <LoadError error={state.error} onRetry={state.retry} />;
   if (state.data === undefined)
     return (
