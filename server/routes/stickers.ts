@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -18,36 +16,21 @@ import { callerOf } from '../access/authenticate';
 import { ensureLocationVisible, ensureObjectVisible } from '../access/ensure-visible';
 import { staffOnly } from '../access/route-guards';
 import { scopeOf } from '../access/row-scope';
-import type { Db } from '../db/database';
-import { deliveryAddresses, objectTypes, providerSettings, serviceObjects } from '../db/schema';
 import { noAccess, notFound, requestLanguage } from '../errors';
+import {
+  ensureAccessKey,
+  ensurePublicObject,
+  renewAccessKey,
+  stickerObjects,
+  stickerSheetNames,
+} from '../failures/access-keys';
 import { qrSvg } from '../failures/qr';
 import { linkSignatureValid, signLink } from '../failures/signed-link';
 import { renderStickerPdf } from '../failures/sticker-pdf';
 
-const so = serviceObjects;
-/** 144 random bits in 24 URL-safe characters: a sticker's link cannot be guessed from another's. */
-const newAccessKey = () => randomBytes(18).toString('base64url');
-
 const providerStaff = staffOnly();
 /** Renewing a key makes the printed sticker stop working: the provider's administrators decide that. */
 const providerAdmins = staffOnly([], isProviderAdmin);
-
-/** The object's key, made now when it has none; a key made meanwhile by someone else is kept. */
-async function ensureAccessKey(db: Db, objectId: number): Promise<string> {
-  await db
-    .update(so)
-    .set({ accessKey: newAccessKey() })
-    .where(and(eq(so.id, objectId), isNull(so.accessKey)));
-  const [row] = await db.select({ accessKey: so.accessKey }).from(so).where(eq(so.id, objectId));
-  return row.accessKey!;
-}
-
-/** An object hidden from customers has no public page, so no sticker either. */
-async function ensurePublicObject(db: Db, objectId: number) {
-  const [row] = await db.select({ providerOnly: so.providerOnly }).from(so).where(eq(so.id, objectId));
-  if (!row || row.providerOnly) throw notFound();
-}
 
 /** The access keys behind the QR stickers of objects, the sticker sheet of a location, and one object's QR. */
 export async function stickerRoutes(instance: FastifyInstance) {
@@ -73,9 +56,7 @@ export async function stickerRoutes(instance: FastifyInstance) {
       const { objectId } = request.body;
       await ensureObjectVisible(app.db, scopeOf(callerOf(request)), objectId);
       await ensurePublicObject(app.db, objectId);
-      const accessKey = newAccessKey();
-      await app.db.update(so).set({ accessKey }).where(eq(so.id, objectId));
-      return { objectId, accessKey };
+      return { objectId, accessKey: await renewAccessKey(app.db, objectId) };
     },
   );
 
@@ -118,12 +99,7 @@ export async function stickerRoutes(instance: FastifyInstance) {
       const { expires, signature, lang } = request.query;
       if (!linkSignatureValid(app.config.jwtSecret, `stickers:${locationId}`, expires, signature))
         throw noAccess();
-      const objects = await app.db
-        .select({ id: so.id, number: so.serviceObjectNumber, kind: objectTypes.description })
-        .from(so)
-        .leftJoin(objectTypes, eq(objectTypes.id, so.objectTypeId))
-        .where(and(eq(so.deliveryAddressId, locationId), eq(so.providerOnly, false)))
-        .orderBy(asc(so.serviceObjectNumber), asc(so.id));
+      const objects = await stickerObjects(app.db, locationId);
       const stickers = [];
       for (const object of objects)
         stickers.push({
@@ -131,16 +107,7 @@ export async function stickerRoutes(instance: FastifyInstance) {
           kind: object.kind ?? '',
           url: urlOf(await ensureAccessKey(app.db, object.id), object.id),
         });
-      const [[location], [provider]] = await Promise.all([
-        app.db
-          .select({ name: deliveryAddresses.name })
-          .from(deliveryAddresses)
-          .where(eq(deliveryAddresses.id, locationId)),
-        app.db
-          .select({ name: providerSettings.name, phone24h: providerSettings.phone24h })
-          .from(providerSettings)
-          .where(eq(providerSettings.id, 1)),
-      ]);
+      const { location, provider } = await stickerSheetNames(app.db, locationId);
       if (!location) throw notFound();
       const pdf = await renderStickerPdf(
         lang ?? 'nl',
