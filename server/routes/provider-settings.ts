@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -11,38 +10,18 @@ import {
   serviceDeskSchema,
 } from '../../contract/provider-settings';
 import { callerOf } from '../access/authenticate';
-import type { Db } from '../db/database';
-import { erpImports, providerSettings, storedFiles } from '../db/schema';
 import { badRequest, notFound } from '../errors';
 import { readSingleFile } from '../files/upload';
-import { auditSetting } from '../identity/audit';
-import { literalLimit } from '../lists/paging';
+import {
+  erpImportRuns,
+  providerLogo,
+  publicProviderSettings,
+  removeLogo,
+  saveLogo,
+  saveProviderSettings,
+  serviceDeskEmail,
+} from '../provider-settings/queries';
 import { detectMimeType, sha256Hex } from '../seed/stored-files';
-
-/** The provider's settings are one row; this is its key. */
-const SETTINGS_ID = 1;
-
-/**
- * The provider's public settings (GET /api/providerSettings): its name, website, 24/7 phone and where its logo
- * is. The login page carries them too (`login-page.ts`), so the login screen need not ask.
- */
-export async function publicProviderSettings(db: Db) {
-  const [row] = await db
-    .select({
-      name: providerSettings.name,
-      website: providerSettings.website,
-      phone24h: providerSettings.phone24h,
-      logoSha256: providerSettings.logoSha256,
-    })
-    .from(providerSettings)
-    .where(eq(providerSettings.id, SETTINGS_ID));
-  if (!row) return { name: '', website: '', phone24h: '', logoUrl: null };
-  const { logoSha256, ...texts } = row;
-  return {
-    ...texts,
-    logoUrl: logoSha256 ? `/api/providerSettings/logo?v=${logoSha256.slice(0, 16)}` : null,
-  };
-}
 
 /** What the provider configures about itself, and the state of its ERP link. */
 export async function providerSettingsRoutes(instance: FastifyInstance) {
@@ -74,11 +53,7 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
       schema: { response: { 200: serviceDeskSchema } },
     },
     async () => {
-      const [row] = await app.db
-        .select({ serviceDeskEmail: providerSettings.serviceDeskEmail })
-        .from(providerSettings)
-        .where(eq(providerSettings.id, SETTINGS_ID));
-      return { serviceDeskEmail: row?.serviceDeskEmail ?? '' };
+      return { serviceDeskEmail: await serviceDeskEmail(app.db) };
     },
   );
 
@@ -89,21 +64,7 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
       schema: { body: saveProviderSettingsSchema, response: { 200: providerSettingsSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
-      const values = request.body;
-      await app.db.transaction(async (tx) => {
-        await tx
-          .insert(providerSettings)
-          .values({ id: SETTINGS_ID, ...values })
-          .onConflictDoUpdate({ target: providerSettings.id, set: values });
-        await auditSetting(
-          tx,
-          caller.id,
-          'provider.updateSettings',
-          { type: 'providerSettings', id: SETTINGS_ID },
-          values,
-        );
-      });
+      await saveProviderSettings(app.db, callerOf(request).id, request.body);
       return currentSettings();
     },
   );
@@ -120,20 +81,7 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
       const sha256 = sha256Hex(bytes);
       // Stored under its hash before the row points at it; the same bytes again are the same file.
       await app.files.put(sha256, bytes);
-      await app.db.transaction(async (tx) => {
-        await tx.insert(storedFiles).values({ sha256, size: bytes.length, mimeType }).onConflictDoNothing();
-        await tx
-          .insert(providerSettings)
-          .values({ id: SETTINGS_ID, name: '', website: '', phone24h: '', logoSha256: sha256 })
-          .onConflictDoUpdate({ target: providerSettings.id, set: { logoSha256: sha256 } });
-        await auditSetting(
-          tx,
-          caller.id,
-          'provider.updateLogo',
-          { type: 'providerSettings', id: SETTINGS_ID },
-          { logoSha256: sha256, mimeType, size: bytes.length },
-        );
-      });
+      await saveLogo(app.db, caller.id, { sha256, mimeType, size: bytes.length });
       return currentSettings();
     },
   );
@@ -146,30 +94,14 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
       schema: { response: { 200: providerSettingsSchema } },
     },
     async (request) => {
-      const caller = callerOf(request);
-      await app.db.transaction(async (tx) => {
-        const [removed] = await tx
-          .update(providerSettings)
-          .set({ logoSha256: null })
-          .where(and(eq(providerSettings.id, SETTINGS_ID), isNotNull(providerSettings.logoSha256)))
-          .returning({ id: providerSettings.id });
-        if (removed)
-          await auditSetting(tx, caller.id, 'provider.removeLogo', {
-            type: 'providerSettings',
-            id: SETTINGS_ID,
-          });
-      });
+      await removeLogo(app.db, callerOf(request).id);
       return currentSettings();
     },
   );
 
   // Public like the settings themselves: the login screen shows the logo before anyone signs in.
   app.get('/api/providerSettings/logo', { schema: { hide: true } }, async (_request, reply) => {
-    const [logo] = await app.db
-      .select({ sha256: storedFiles.sha256, mimeType: storedFiles.mimeType })
-      .from(providerSettings)
-      .innerJoin(storedFiles, eq(storedFiles.sha256, providerSettings.logoSha256))
-      .where(eq(providerSettings.id, SETTINGS_ID));
+    const logo = await providerLogo(app.db);
     if (!logo) throw notFound();
     const file = await app.files.open(logo.sha256);
     if (!file) throw notFound();
@@ -189,11 +121,7 @@ export async function providerSettingsRoutes(instance: FastifyInstance) {
       schema: { querystring: erpLinkQuerySchema, response: { 200: erpLinkResponseSchema } },
     },
     async (request) => {
-      const rows = await app.db
-        .select()
-        .from(erpImports)
-        .orderBy(desc(erpImports.finishedAt), desc(erpImports.id))
-        .limit(literalLimit(request.query.limit));
+      const rows = await erpImportRuns(app.db, request.query.limit);
       return rows.map((row) => ({
         id: row.id,
         source: row.source,
