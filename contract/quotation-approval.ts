@@ -23,6 +23,7 @@ export const quotationMessages = {
   posInvalid: 'quotationApproval.validation.posInvalid',
   quantityInvalid: 'quotationApproval.validation.quantityInvalid',
   priceInvalid: 'quotationApproval.validation.priceInvalid',
+  priceNegative: 'quotationApproval.validation.priceNegative',
 } as const;
 
 /** Why a customer declines: a short list, with free text beside it. */
@@ -93,7 +94,11 @@ export type QuestionQuotation = z.infer<typeof questionQuotationSchema>;
 export const quotationEventKinds = ['accepted', 'declined', 'questioned', 'revised'] as const;
 export type QuotationEventKind = (typeof quotationEventKinds)[number];
 
-/** POST /api/offers/{id}/revise (provider staff): version + 1, status Revised, with the lines given. */
+/**
+ * POST /api/offers/{id}/revise (provider staff): version + 1, status Revised, with the lines given. A line's
+ * quantity is above 0 and its price 0 or more, so no line and no total the customer reads is negative: a line has
+ * no kind, so a negative price would not say it is a discount, and a discount is given as a lower price.
+ */
 export const reviseQuotationSchema = z.object({
   ...decided,
   lines: z
@@ -116,7 +121,7 @@ export const reviseQuotationSchema = z.object({
         price: z
           .number({ error: quotationMessages.priceInvalid })
           .check(
-            z.gte(-10_000_000, quotationMessages.priceInvalid),
+            z.gte(0, quotationMessages.priceNegative),
             z.lte(10_000_000, quotationMessages.priceInvalid),
           ),
       }),

@@ -108,6 +108,7 @@ export const quotationsEn: QuotationsDictionary = {
       posInvalid: 'Position: a whole number from 0',
       quantityInvalid: 'Quantity: a number above 0',
       priceInvalid: 'Price: an amount, for example 95.50',
+      priceNegative: 'Price: 0 or more; give a discount as a lower price',
     },
   },
   quotationReview: {

@@ -111,6 +111,7 @@ export const quotationsNl = {
       posInvalid: 'Positie: een heel getal vanaf 0',
       quantityInvalid: 'Aantal: een getal groter dan 0',
       priceInvalid: 'Prijs: een bedrag, bijvoorbeeld 95,50',
+      priceNegative: 'Prijs: 0 of meer; geef korting als een lagere prijs',
     },
   },
   quotationReview: {

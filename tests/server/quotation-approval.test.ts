@@ -417,6 +417,7 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
     ['a validity date that is no date', { validUntil: '2026-13-45' }, 'body.validUntil', 'dateInvalid'],
     ['a price that is no amount', { price: 'abc' }, 'body.lines.0.price', 'priceInvalid'],
     ['a quantity of nothing', { quantity: -2 }, 'body.lines.0.quantity', 'quantityInvalid'],
+    ['a negative price', { price: -1480 }, 'body.lines.0.price', 'priceNegative'],
   ])('refuses a revision with %s, naming what to fix, and writes nothing', async (_name, bad, path, key) => {
     const id = await quotation();
     const { validUntil, ...line } = bad as { validUntil?: string; price?: unknown; quantity?: unknown };
@@ -431,6 +432,26 @@ describe.each(databaseKinds)('quotations accepted, declined and questioned on %s
       Errors: [{ path, message: `quotationApproval.validation.${key}` }],
     });
     expect(await written(id)).toMatchObject({ status: 'Submitted', version: 1 });
+  });
+
+  it('refuses a revision with a negative line that would make the total negative, and writes nothing', async () => {
+    const id = await quotation();
+    const res = await call('dbsadmin', 'POST', `/api/offers/${id}/revise`, {
+      version: 1,
+      lines: [
+        { pos: 10, description: 'Aandrijfmotor 24V DC', quantity: 1, price: 1480 },
+        { pos: 20, description: 'Korting', quantity: 1, price: -2000 },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      Message: 'Invalid input',
+      Errors: [{ path: 'body.lines.1.price', message: 'quotationApproval.validation.priceNegative' }],
+    });
+    expect(await written(id)).toMatchObject({ events: 0, status: 'Submitted', version: 1 });
+    const shown = await details(id);
+    expect(shown).toMatchObject({ amount: 1659, earlierVersions: [] });
+    expect(shown.lines.map((l: { price: number }) => l.price)).toEqual([1480, 89.5]);
   });
 
   it('refuses a decline for "other" reasons with no words, and writes nothing', async () => {

@@ -52,18 +52,21 @@ export function QuotationRevision({ quotation }: { quotation: QuotationRecord })
   const linesError = wholeValueError(form.errors, 'lines');
   const change = (index: number, patch: Partial<LineText>) =>
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...patch } : line)));
-  const send = () =>
-    form.submit({
+  /** The request as the form's fields read: each field is named by its path in it. */
+  const requestOf = (values: FormData) => {
+    const read = (name: string) => String(values.get(name) ?? '');
+    return {
       version: quotation.version,
-      lines: lines.map((l) => ({
-        pos: asNumber(l.pos),
-        description: l.description,
-        quantity: asNumber(l.quantity),
-        price: asNumber(l.price),
+      lines: lines.map((_, i) => ({
+        pos: asNumber(read(`lines.${i}.pos`)),
+        description: read(`lines.${i}.description`),
+        quantity: asNumber(read(`lines.${i}.quantity`)),
+        price: asNumber(read(`lines.${i}.price`)),
       })),
-      validUntil: validUntil.trim() || null,
-      note: note || undefined,
-    });
+      validUntil: read('validUntil').trim() || null,
+      note: read('note') || undefined,
+    };
+  };
   if (quotation.status === 'Order') return null;
   return (
     <>
@@ -81,7 +84,12 @@ export function QuotationRevision({ quotation }: { quotation: QuotationRecord })
         isOpen={isOpen}
         onOpenChange={setOpen}
       >
-        <Form errors={form.errors} onSubmit={send}>
+        <Form
+          errors={form.errors}
+          onSubmit={(values) => form.submit(requestOf(values))}
+          // A field's error goes as soon as it is right (a price made 0 or more), not at the next send.
+          onEdit={(field, values) => form.edit(field, requestOf(values))}
+        >
           <p>
             {t('quotationReview.reviseIntro', {
               version: String(quotation.version),

@@ -1,0 +1,46 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { QuotationRecord } from '../../../contract/quotation-approval';
+import { setLocale } from '../../../src/i18n/store';
+import { fakeApi } from '../portal-data/fake-api';
+import { openPortal } from '../portal-data/open-portal';
+import { at, staff, submitted } from './records';
+
+const questioned: QuotationRecord = { ...submitted, status: 'Submitted' };
+const revised = () => ({ status: 'Revised', version: 2, documentId: null });
+
+async function openRevision() {
+  const api = fakeApi({
+    '/api/offers/60003': () => questioned,
+    '/api/documents/offer': () => [],
+    '/api/offers/60003/revise': revised,
+  });
+  openPortal(at, staff());
+  await userEvent.click(await screen.findByRole('button', { name: 'Herziene versie uitbrengen' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Herziene versie van offerte OF26-00153' });
+  return { api, dialog };
+}
+
+describe('a revision with a negative line', () => {
+  it('is refused at the line’s price in both languages, sends nothing, and goes once the price is right', async () => {
+    const { api, dialog } = await openRevision();
+    const second = within(dialog).getByRole('group', { name: 'Regel 2' });
+    const price = within(second).getByRole('textbox', { name: 'Prijs (EUR)' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '-2000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Versie uitbrengen' }));
+    expect(
+      await within(second).findByText('Prijs: 0 of meer; geef korting als een lagere prijs'),
+    ).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    setLocale('en');
+    expect(
+      await within(second).findByText('Price: 0 or more; give a discount as a lower price'),
+    ).toBeTruthy();
+    expect(api.sent).toEqual([]);
+    await userEvent.clear(price);
+    await userEvent.type(price, '95');
+    await waitFor(() => expect(within(second).queryByText(/^Price:/)).toBeNull());
+  });
+});
