@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import {
+  appointments,
   contracts,
   deliveryAddresses,
   documents,
@@ -13,6 +14,7 @@ import {
 } from '../db/schema';
 import { noAccess, notFound } from '../errors';
 import {
+  appointmentVisible,
   contractVisible,
   documentVisible,
   invoiceVisible,
@@ -77,3 +79,4 @@ export const ensureInvoiceVisible = ensureInScope(salesInvoices, invoiceVisible)
 export const ensureJobOrderVisible = ensureInScope(jobOrders, jobOrderVisible);
 export const ensureQuotationVisible = ensureInScope(quotations, quotationVisible);
 export const ensureDocumentVisible = ensureInScope(documents, documentVisible);
+export const ensureAppointmentVisible = ensureInScope(appointments, appointmentVisible);

@@ -1,5 +1,4 @@
 import { parseDateTime, toZoned } from '@internationalized/date';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -7,7 +6,6 @@ import {
   type BookablePlace,
   bookablePlacesResponseSchema,
   bookingRequestSchema,
-  type DayPart,
   dayPartStart,
   declineVisitSchema,
   engineersResponseSchema,
@@ -17,31 +15,30 @@ import {
   requestedVisitSchema,
   requestedVisitsQuerySchema,
   requestedVisitsResponseSchema,
-  type VisitKind,
 } from '../../contract/booking';
 import { mayRead } from '../../contract/permissions';
-import { providerRoles } from '../../contract/roles';
 import { callerOf } from '../access/authenticate';
-import { ensureObjectVisible, ensureVisible } from '../access/ensure-visible';
+import { ensureAppointmentVisible, ensureObjectVisible } from '../access/ensure-visible';
 import { customersOnly, staffOnly } from '../access/route-guards';
-import { appointmentVisible, locationVisible, objectVisible, scopeOf } from '../access/row-scope';
-import type { Db } from '../db/database';
-import { appointments, deliveryAddresses, relations, serviceObjects, users } from '../db/schema';
-import { conflict, HttpError, type Language, notFound } from '../errors';
-import { literalLimit, offsetOf, pageOf, totalColumn } from '../lists/paging';
+import { scopeOf } from '../access/row-scope';
+import {
+  activeEngineers,
+  addVisitRequest,
+  bookableObjects,
+  declineVisit,
+  planVisit,
+  type RequestRow,
+  requestedVisit,
+  requestedVisitPage,
+  visitOfRequestKey,
+} from '../booking/queries';
+import { conflict, type Language } from '../errors';
 import { visitDeclinedMail, visitPlannedMail, visitRequestedMail } from '../mail/booking-mails';
 import type { MailContent } from '../mail/templates';
-
-const ap = appointments;
-const so = serviceObjects;
 
 /** A local date and time in the provider's zone as an instant. */
 const providerInstant = (date: string, time: string) =>
   toZoned(parseDateTime(`${date}T${time}`), PROVIDER_TIME_ZONE).toDate();
-
-/** The one field a rule the schema cannot check refuses, as a 400 in the shape of a failed schema. */
-const fieldRefused = (path: string, message: string) =>
-  new HttpError(400, 'invalidInput', {}, [{ path: `body.${path}`, message }]);
 
 /**
  * Who may book: a customer's account (not provider staff) that may create service orders (read-only users may
@@ -58,42 +55,7 @@ const bookers = customersOnly(['ServiceOrders.Create'], (caller) =>
  */
 const planners = staffOnly(['Appointments.Plan']);
 
-/** Every requested visit's columns, as the contract names them. */
-function selectRequests(db: Db) {
-  return db
-    .select({
-      total: totalColumn,
-      pK_R_APPOINTMENT: ap.id,
-      state: sql<RequestedVisit['state']>`${ap.request}`,
-      kind: sql<VisitKind>`${ap.visitKind}`,
-      preferredDate: sql<string>`${ap.preferredDate}`,
-      dayPart: sql<DayPart>`${ap.dayPart}`,
-      remarks: sql<string>`coalesce(${ap.remarks}, '')`,
-      fK_PT_RELATION: ap.relationId,
-      relationName: relations.name,
-      fK_PT_RELATIONDELIVERYADDRESS: ap.deliveryAddressId,
-      locationName: deliveryAddresses.name,
-      fK_R_SERVICEOBJECT: sql<number>`${ap.objectId}`,
-      serviceobjectnumber: so.serviceObjectNumber,
-      objectDescription: so.description,
-      requesterName: sql<string>`coalesce(${users.name}, '')`,
-      requesterEmail: sql<string>`coalesce(${users.email}, '')`,
-      requesterLanguage: users.language,
-      requestedAt: ap.requestedAt,
-      startsAt: ap.startsAt,
-      serviceEngineer: ap.engineerName,
-      declineReason: ap.declineReason,
-    })
-    .from(ap)
-    .innerJoin(relations, eq(relations.id, ap.relationId))
-    .innerJoin(so, eq(so.id, ap.objectId))
-    .leftJoin(deliveryAddresses, eq(deliveryAddresses.id, ap.deliveryAddressId))
-    .leftJoin(users, eq(users.id, ap.requestedById));
-}
-
-type RequestRow = Awaited<ReturnType<ReturnType<typeof selectRequests>['execute']>>[number];
-
-function requestedVisitOf(row: RequestRow): RequestedVisit & { total: number } {
+function requestedVisitOf(row: Omit<RequestRow, 'total'>): RequestedVisit {
   const { requestedAt, startsAt, requesterLanguage: _language, ...rest } = row;
   return {
     ...rest,
@@ -133,47 +95,22 @@ export async function bookingRoutes(instance: FastifyInstance) {
     link: linkOf(row),
   });
 
-  const oneRequest = async (id: number) => {
-    const [row] = await selectRequests(app.db).where(eq(ap.id, id));
-    return row!;
-  };
-
   /**
    * The visit booked earlier under `requestKey`, sent again after its answer was lost: answered as it was
    * the first time. Another user's key is refused and tells nothing of their visit.
    */
   const requestOfKey = async (requestKey: string, callerId: string) => {
-    const [earlier] = await app.db
-      .select({ id: ap.id, requestedById: ap.requestedById })
-      .from(ap)
-      .where(eq(ap.requestKey, requestKey));
+    const earlier = await visitOfRequestKey(app.db, requestKey);
     if (!earlier) return null;
     if (earlier.requestedById !== callerId) throw conflict('bookingKeyInUse');
-    return requestedVisitOf(await oneRequest(earlier.id));
+    return requestedVisitOf(await requestedVisit(app.db, earlier.id));
   };
 
   app.get(
     '/api/booking/places',
     { ...bookers, schema: { response: { 200: bookablePlacesResponseSchema } } },
     async (request) => {
-      const scope = scopeOf(callerOf(request));
-      const rows = await app.db
-        .select({
-          locationId: deliveryAddresses.id,
-          locationName: deliveryAddresses.name,
-          relationId: relations.id,
-          relationName: relations.name,
-          objectId: so.id,
-          number: so.serviceObjectNumber,
-          description: so.description,
-        })
-        .from(so)
-        .innerJoin(deliveryAddresses, eq(deliveryAddresses.id, so.deliveryAddressId))
-        .innerJoin(relations, eq(relations.id, so.relationId))
-        .where(and(objectVisible(scope), locationVisible(scope)))
-        .orderBy(asc(relations.name), asc(deliveryAddresses.name), asc(so.serviceObjectNumber), asc(so.id))
-        // A customer has tens of objects; the bound keeps a provider account from reading the whole table.
-        .limit(literalLimit(2000));
+      const rows = await bookableObjects(app.db, scopeOf(callerOf(request)));
       const places = new Map<number, BookablePlace>();
       for (const row of rows) {
         const place = places.get(row.locationId) ?? {
@@ -205,34 +142,20 @@ export async function bookingRoutes(instance: FastifyInstance) {
       reply.code(201);
       const earlier = await requestOfKey(requestKey, caller.id);
       if (earlier) return earlier;
-      const [object] = await app.db
-        .select({ relationId: so.relationId, deliveryAddressId: so.deliveryAddressId })
-        .from(so)
-        .where(eq(so.id, objectId));
-      const [created] = await app.db
-        .insert(ap)
-        .values({
-          id: sql`nextval('portal_appointment_ids')`,
-          relationId: object!.relationId,
-          deliveryAddressId: object!.deliveryAddressId,
-          objectId,
-          startsAt: providerInstant(date, dayPartStart[dayPart]),
-          type: appointmentTypeOfVisit[kind],
-          status: 'open',
-          request: 'requested',
-          requestedById: caller.id,
-          requestedAt: new Date(),
-          preferredDate: date,
-          dayPart,
-          visitKind: kind,
-          remarks,
-          requestKey,
-        })
-        .onConflictDoNothing({ target: ap.requestKey })
-        .returning({ id: ap.id });
+      const created = await addVisitRequest(app.db, {
+        objectId,
+        startsAt: providerInstant(date, dayPartStart[dayPart]),
+        type: appointmentTypeOfVisit[kind],
+        requestedById: caller.id,
+        preferredDate: date,
+        dayPart,
+        visitKind: kind,
+        remarks,
+        requestKey,
+      });
       // The same request arrived twice at once: the other one stored (and mailed) it.
       if (!created) return (await requestOfKey(requestKey, caller.id))!;
-      const row = await oneRequest(created.id);
+      const row = await requestedVisit(app.db, created.id);
       await mailRequester(row, (language) =>
         visitRequestedMail(language, factsOf(row), row.requesterName || undefined),
       );
@@ -247,69 +170,25 @@ export async function bookingRoutes(instance: FastifyInstance) {
       schema: { querystring: requestedVisitsQuerySchema, response: { 200: requestedVisitsResponseSchema } },
     },
     async (request) => {
-      const query = request.query;
-      const where = and(eq(ap.request, 'requested'), appointmentVisible(scopeOf(callerOf(request))));
-      const rows = selectRequests(app.db)
-        .where(where)
-        .orderBy(asc(ap.requestedAt), asc(ap.id))
-        .limit(literalLimit(query.pageSize))
-        .offset(offsetOf(query))
-        .then((found) => found.map(requestedVisitOf));
-      return pageOf(query, rows, async () => {
-        const [counted] = await app.db.select({ n: sql<number>`count(*)::int` }).from(ap).where(where);
-        return counted?.n ?? 0;
-      });
+      const page = await requestedVisitPage(app.db, scopeOf(callerOf(request)), request.query);
+      return { ...page, items: page.items.map(requestedVisitOf) };
     },
   );
 
   app.get(
     '/api/booking/engineers',
     { ...planners, schema: { response: { 200: engineersResponseSchema } } },
-    () =>
-      app.db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(and(inArray(users.role, [...providerRoles]), eq(users.status, 'active')))
-        .orderBy(asc(users.name), asc(users.email)),
+    () => activeEngineers(app.db),
   );
-
-  /** Locks a visit still requested, or says why it cannot be handled: 404 no such request, 409 already handled. */
-  async function lockRequested(tx: Db, id: number) {
-    const [row] = await tx.select({ request: ap.request }).from(ap).where(eq(ap.id, id)).for('update');
-    if (!row?.request) throw notFound();
-    if (row.request !== 'requested') throw conflict('visitNotRequested');
-  }
 
   app.post(
     '/api/booking/plan',
     { ...planners, schema: { body: planVisitSchema, response: { 200: requestedVisitSchema } } },
     async (request) => {
       const { appointmentId, date, time, engineerId } = request.body;
-      await ensureVisible(app.db, ap, ap.id, appointmentId, appointmentVisible(scopeOf(callerOf(request))));
-      await app.db.transaction(async (tx) => {
-        await lockRequested(tx, appointmentId);
-        const [engineer] = await tx
-          .select({ name: users.name, email: users.email })
-          .from(users)
-          .where(
-            and(
-              eq(users.id, engineerId),
-              inArray(users.role, [...providerRoles]),
-              eq(users.status, 'active'),
-            ),
-          );
-        if (!engineer) throw fieldRefused('engineerId', 'bookingForm.errors.engineerUnknown');
-        await tx
-          .update(ap)
-          .set({
-            request: 'planned',
-            startsAt: providerInstant(date, time),
-            engineerEmail: engineer.email,
-            engineerName: engineer.name || engineer.email,
-          })
-          .where(eq(ap.id, appointmentId));
-      });
-      const row = await oneRequest(appointmentId);
+      await ensureAppointmentVisible(app.db, scopeOf(callerOf(request)), appointmentId);
+      await planVisit(app.db, appointmentId, providerInstant(date, time), engineerId);
+      const row = await requestedVisit(app.db, appointmentId);
       await mailRequester(row, (language) =>
         visitPlannedMail(
           language,
@@ -326,15 +205,9 @@ export async function bookingRoutes(instance: FastifyInstance) {
     { ...planners, schema: { body: declineVisitSchema, response: { 200: requestedVisitSchema } } },
     async (request) => {
       const { appointmentId, reason } = request.body;
-      await ensureVisible(app.db, ap, ap.id, appointmentId, appointmentVisible(scopeOf(callerOf(request))));
-      await app.db.transaction(async (tx) => {
-        await lockRequested(tx, appointmentId);
-        await tx
-          .update(ap)
-          .set({ request: 'declined', declineReason: reason })
-          .where(eq(ap.id, appointmentId));
-      });
-      const row = await oneRequest(appointmentId);
+      await ensureAppointmentVisible(app.db, scopeOf(callerOf(request)), appointmentId);
+      await declineVisit(app.db, appointmentId, reason);
+      const row = await requestedVisit(app.db, appointmentId);
       await mailRequester(row, (language) =>
         visitDeclinedMail(language, { ...factsOf(row), reason }, row.requesterName || undefined),
       );
