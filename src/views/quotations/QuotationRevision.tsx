@@ -11,6 +11,7 @@ import { Form } from '../ui/Form';
 import { LazyDialog } from '../ui/LazyDialog';
 import { TextAreaField } from '../ui/TextAreaField';
 import { TextField } from '../ui/TextField';
+import { useBackCloses } from '../ui/use-back-closes';
 import { useForm } from '../ui/use-form';
 
 interface LineText {
@@ -31,6 +32,12 @@ const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(tex
 export function QuotationRevision({ quotation }: { quotation: QuotationRecord }) {
   const { t } = useI18n();
   const [isOpen, setOpen] = useState(false);
+  // The browser's Back closes the dialog, as it closes the document viewer, rather than leaving the page.
+  const back = useBackCloses(() => setOpen(false));
+  const close = () => {
+    setOpen(false);
+    back.closed();
+  };
   const fromQuotation = () =>
     quotation.lines.map((l) => ({
       key: crypto.randomUUID(),
@@ -47,7 +54,7 @@ export function QuotationRevision({ quotation }: { quotation: QuotationRecord })
     submit: (input) => reviseQuotation(quotation.pK_R_OFFER, input),
     invalidates: decisionMakesStale,
     successToast: (result) => t('quotationReview.revised', { version: String(result.version) }),
-    afterwards: () => setOpen(false),
+    afterwards: close,
   });
   const linesError = wholeValueError(form.errors, 'lines');
   const change = (index: number, patch: Partial<LineText>) =>
@@ -74,6 +81,7 @@ export function QuotationRevision({ quotation }: { quotation: QuotationRecord })
         variant="secondary"
         onPress={() => {
           setLines(fromQuotation());
+          back.opened();
           setOpen(true);
         }}
       >
@@ -82,7 +90,7 @@ export function QuotationRevision({ quotation }: { quotation: QuotationRecord })
       <LazyDialog
         title={t('quotationReview.reviseTitle', { number: quotation.quotationNumber })}
         isOpen={isOpen}
-        onOpenChange={setOpen}
+        onOpenChange={(open) => (open ? setOpen(true) : close())}
       >
         <Form
           errors={form.errors}

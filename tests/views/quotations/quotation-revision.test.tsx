@@ -44,3 +44,30 @@ describe('a revision with a negative line', () => {
     await waitFor(() => expect(within(second).queryByText(/^Price:/)).toBeNull());
   });
 });
+
+describe('the revision dialog', () => {
+  it("closes on the browser's Back, staying on the page; closing it otherwise takes back its entry", async () => {
+    const before = window.history.state;
+    const entries = window.history.length;
+    await openRevision();
+    expect(window.history.length).toBe(entries + 1);
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Offerte OF26-00153' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Herziene versie uitbrengen' }));
+    await screen.findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(window.history.state).toEqual(before));
+  });
+
+  it('takes back its entry when the revision is issued, so Back then leaves as usual', async () => {
+    const before = window.history.state;
+    const { api, dialog } = await openRevision();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Versie uitbrengen' }));
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(window.history.state).toEqual(before));
+  });
+});
