@@ -18,6 +18,8 @@ export const quotationSchema = z.object({
   description: z.nullable(z.string()),
   amount: amountSchema,
   status: z.enum(quotationStatuses),
+  /** The last day it may be accepted; past it an open quotation reads expired (quotation-validity.ts). */
+  validUntil: z.nullable(isoDateSchema),
 });
 export type Quotation = z.infer<typeof quotationSchema>;
 

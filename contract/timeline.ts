@@ -255,6 +255,7 @@ const quotationEvent = z.object({
   description: z.nullable(z.string()),
   amount: money,
   status: z.enum(quotationStatuses),
+  validUntil: z.nullable(isoDateSchema),
 });
 
 const invoiceEvent = z.object({

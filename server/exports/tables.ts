@@ -1,7 +1,7 @@
 import { appointmentStateOf } from '../../contract/booking';
 import { type FailureKind, isUrgent } from '../../contract/contact';
 import type { ExportColumn, ExportTable } from './columns';
-import { wordOf } from './words';
+import { quotationStatusText, wordOf } from './words';
 
 /**
  * The exported lists' columns: what each list's screen shows, with the screen's own headings in Dutch and
@@ -64,6 +64,7 @@ export const quotationTable: ExportTable<{
   version: number;
   amount: number;
   status: string;
+  validUntil: string | null;
 }> = {
   name: { nl: 'offertes', en: 'quotations' },
   columns: [
@@ -73,7 +74,7 @@ export const quotationTable: ExportTable<{
     // The portal's version, as the list shows customers; the ERP's revision is the staff's bookkeeping.
     column('Versie', 'Version', 'count', (r) => r.version),
     column('Bedrag', 'Amount', 'money', (r) => r.amount),
-    column('Status', 'Status', 'text', (r, l) => wordOf('quotationStatus', r.status, l)),
+    column('Status', 'Status', 'text', (r, l) => quotationStatusText(r.status, r.validUntil, l)),
   ],
 };
 
@@ -251,7 +252,7 @@ export const timelineTable: ExportTable<TimelineRow> = {
       const d = r.data;
       if (r.event === 'failureReported') return wordOf('failureStatus', text(d.status), l);
       if (r.event === 'failureSolved') return wordOf('failureStatus', 'solved', l);
-      if (r.event === 'quotation') return wordOf('quotationStatus', text(d.status), l);
+      if (r.event === 'quotation') return quotationStatusText(text(d.status), text(d.validUntil), l);
       if (r.event === 'appointment')
         return wordOf(
           'appointmentState',

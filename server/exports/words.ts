@@ -1,4 +1,6 @@
 import type { incidentCauses, trafficLights, trafficPossibilities } from '../../contract/objects';
+import { isExpiredQuotation } from '../../contract/quotation-validity';
+import type { QuotationStatus } from '../../contract/quotations';
 import { roleWords } from '../../contract/roles';
 import { gateStates, orderCategories } from '../../contract/vocabulary';
 import { typeText } from '../calendar-feed/feed';
@@ -153,4 +155,20 @@ export function wordOf<L extends keyof Lists>(
   if (code === null || code === undefined) return null;
   const words = lists[list][language] as Record<string, string>;
   return words[code] ?? code;
+}
+
+const quotationExpired: Record<Language, string> = { nl: 'verlopen', en: 'expired' };
+
+/**
+ * A quotation's status in its cell: an open one past its validity date says so beside it, as the status
+ * badges on screen do ('Ingediend (verlopen)').
+ */
+export function quotationStatusText(
+  status: string | null | undefined,
+  validUntil: string | null | undefined,
+  language: Language,
+): string | null {
+  const word = wordOf('quotationStatus', status, language);
+  const expired = isExpiredQuotation({ status: status as QuotationStatus, validUntil: validUntil ?? null });
+  return expired ? `${word} (${quotationExpired[language]})` : word;
 }

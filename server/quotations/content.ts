@@ -44,6 +44,3 @@ export function contentSha256(q: ShownQuotation): string {
 
 // The provider's calendar day, as YYYY-MM-DD: a quotation valid until a day is valid all of it.
 export { providerToday };
-
-export const isExpired = (validUntil: string | null, now: Date): boolean =>
-  validUntil !== null && validUntil < providerToday(now);

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isDecidable } from '../../contract/quotation-approval';
+import { isPastValidity } from '../../contract/quotation-validity';
 import type { Caller } from '../access/authenticate';
 import type { Db } from '../db/database';
 import { quotationEvents, quotations, users } from '../db/schema';
 import { noAccess } from '../errors';
 import { mayDecideQuotations } from '../users/rules';
-import { isExpired } from './content';
 import { DecidedBefore } from './decided-before';
 import { shownQuotation } from './record';
 import { alreadyDecided, expired, notOpen, stale } from './refusals';
@@ -73,7 +73,7 @@ export async function ensureDecidable(
   }
   if (row.version !== version) throw stale(row.version);
   const shown = await shownQuotation(tx, id);
-  if (by.kind !== 'questioned' && shown.validUntil && isExpired(shown.validUntil, now))
+  if (by.kind !== 'questioned' && shown.validUntil && isPastValidity(shown.validUntil, now))
     throw expired(shown.validUntil);
   return shown;
 }

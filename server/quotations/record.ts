@@ -1,5 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { QuotationRecord } from '../../contract/quotation-approval';
+import { isPastValidity } from '../../contract/quotation-validity';
 import type { Db } from '../db/database';
 import {
   providerSettings,
@@ -12,7 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { notFound } from '../errors';
-import { contentSha256, isExpired } from './content';
+import { contentSha256 } from './content';
 
 const qt = quotations;
 
@@ -104,7 +105,7 @@ export async function quotationRecord(db: Db, id: number, now = new Date()): Pro
     .where(eq(providerSettings.id, 1));
   return {
     ...shown,
-    expired: isExpired(shown.validUntil, now),
+    expired: isPastValidity(shown.validUntil, now),
     acceptance: acceptance ? { ...acceptance, acceptedAt: acceptance.acceptedAt.toISOString() } : null,
     history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
     earlierVersions,

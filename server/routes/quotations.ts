@@ -59,6 +59,7 @@ const quotationColumns = {
   description: qt.description,
   amount: qt.amount,
   status: qt.status,
+  validUntil: qt.validUntil,
 };
 
 const sortColumns = {

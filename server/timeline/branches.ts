@@ -137,7 +137,7 @@ const branches: Branch[] = [
     readers: 'orders',
     visible: quotationVisible,
     fields: () =>
-      sql`'day', ${quotations.date}, 'quotationNumber', ${quotations.quotationNumber}, 'description', ${quotations.description}, 'amount', ${quotations.amount}, 'status', ${quotations.status}`,
+      sql`'day', ${quotations.date}, 'quotationNumber', ${quotations.quotationNumber}, 'description', ${quotations.description}, 'amount', ${quotations.amount}, 'status', ${quotations.status}, 'validUntil', ${quotations.validUntil}`,
   },
   {
     event: 'invoice',

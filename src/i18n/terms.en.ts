@@ -38,6 +38,8 @@ export const termsEn: TermsDictionary = {
       rejected: 'Rejected',
       order: 'Order',
     },
+    /** Beside an open quotation's status once its validity date has passed. */
+    quotationExpired: 'Expired',
     invoice: 'invoice',
     amountInclVat: 'amount incl. VAT',
     openAmount: 'open amount',

@@ -36,6 +36,8 @@ export const termsNl = {
       rejected: 'Afgewezen',
       order: 'Order',
     },
+    /** Beside an open quotation's status once its validity date has passed. */
+    quotationExpired: 'Verlopen',
     invoice: 'factuur',
     amountInclVat: 'bedrag incl. btw',
     openAmount: 'openstaand bedrag',

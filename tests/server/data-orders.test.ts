@@ -148,6 +148,7 @@ describe.each(databaseKinds)('job orders and offers on %s', (kind) => {
         description: null,
         amount: 450,
         status: 'New',
+        validUntil: null,
       });
     });
 

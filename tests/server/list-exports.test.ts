@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ACCESS_MESSAGE } from '../../contract/errors';
-import { failureReports } from '../../server/db/schema';
+import { failureReports, quotations } from '../../server/db/schema';
 import { BETA_NAME, type DataFixture, ids, seedTwoCustomers, type UserKey } from './data-fixtures';
 import { createTestApp, databaseKinds, type TestApp } from './harness';
 
@@ -543,6 +544,38 @@ describe.each(databaseKinds)('exports of the other lists on %s', (kind) => {
       'Collision: Bestelbus',
     ]);
     expect(en.find((r) => r[2] === 'Poort sluit niet')?.[4]).toBe('Red');
+  });
+
+  it('says an open quotation past its validity date is expired: list, export and the timeline export', async () => {
+    const db = t.database.db;
+    // Q-5001 (New) is sent to the customer and lapses; Q-5002 became an order before its date passed.
+    const lapse = (status: 'New' | 'Submitted', validUntil: string | null) =>
+      Promise.all([
+        db.update(quotations).set({ status, validUntil }).where(eq(quotations.id, 5001)),
+        db.update(quotations).set({ validUntil }).where(eq(quotations.id, 5002)),
+      ]);
+    await lapse('Submitted', '2020-01-31');
+    try {
+      const listed = (await f.get('alfa', `/api/offers?objectId=${ids.alfaGate}`)).json();
+      expect(listed.items).toContainEqual(
+        expect.objectContaining({ quotationNumber: 'Q-5001', status: 'Submitted', validUntil: '2020-01-31' }),
+      );
+      const statusOf = (rows: string[][], number: string) =>
+        rows.find((r) => r.includes(number))?.[rows[0].indexOf('Status')];
+      const list = exportOf(`/api/offers?relationId=${ids.alfa}`, 'csv');
+      const nl = csvRows((await get('alfa', list, 'nl')).body, ';');
+      const en = csvRows((await get('alfa', list)).body, ',');
+      expect([statusOf(nl, 'Q-5001'), statusOf(en, 'Q-5001')]).toEqual([
+        'Ingediend (verlopen)',
+        'Submitted (expired)',
+      ]);
+      expect([statusOf(nl, 'Q-5002'), statusOf(en, 'Q-5002')]).toEqual(['Order', 'Order']);
+      const timeline = exportOf(`/api/Object/timeline?objectId=${ids.alfaGate}`, 'csv');
+      const events = csvRows((await get('alfa', timeline)).body, ',');
+      expect(statusOf(events, 'Q-5001')).toBe('Submitted (expired)');
+    } finally {
+      await lapse('New', null);
+    }
   });
 
   it('refuses a contracts export naming both or neither parent', async () => {

@@ -24,6 +24,7 @@ const rejected: Quotation = {
   description: 'Nieuwe boomarm met verlichting',
   amount: 1978,
   status: 'Rejected',
+  validUntil: null,
 };
 
 describe('the building page', () => {
@@ -103,6 +104,36 @@ describe('the relation page', () => {
     expect(within(row).getByText('Afgewezen')).toBeTruthy();
     setLocale('en');
     expect(await within(row).findByText('Rejected')).toBeTruthy();
+  });
+
+  it('shows an open quotation past its validity date as expired beside its status, in nl and en', async () => {
+    const lapsed = { ...rejected, validUntil: '2020-01-31' };
+    fakeApi({
+      '/api/offers': () =>
+        pageOf([
+          { ...lapsed, pK_R_OFFER: 60011, quotationNumber: 'OF26-00161', status: 'Submitted' as const },
+          { ...lapsed, pK_R_OFFER: 60012, quotationNumber: 'OF26-00162', status: 'Revised' as const },
+          { ...lapsed, pK_R_OFFER: 60013, quotationNumber: 'OF26-00163', status: 'Order' as const },
+          {
+            ...rejected,
+            pK_R_OFFER: 60014,
+            quotationNumber: 'OF26-00164',
+            status: 'Submitted' as const,
+            validUntil: '2999-12-31',
+          },
+        ]),
+    });
+    openPortal('/buildings/1005?tab=quotations');
+    const statusOf = async (number: string) =>
+      within(await screen.findByRole('row', { name: new RegExp(number) }))
+        .getAllByText(/./, { selector: '.badge' })
+        .map((badge) => badge.textContent);
+    expect(await statusOf('OF26-00161')).toEqual(['Ingediend', 'Verlopen']);
+    expect(await statusOf('OF26-00162')).toEqual(['Herzien', 'Verlopen']);
+    expect(await statusOf('OF26-00163')).toEqual(['Order']);
+    expect(await statusOf('OF26-00164')).toEqual(['Ingediend']);
+    setLocale('en');
+    await waitFor(async () => expect(await statusOf('OF26-00161')).toEqual(['Submitted', 'Expired']));
   });
 
   it('lists quotations with the portal’s version, not the ERP’s revision', async () => {

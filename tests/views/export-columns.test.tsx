@@ -75,6 +75,7 @@ const quotation: Quotation = {
   description: 'Nieuwe boomarm',
   amount: 1978,
   status: 'New',
+  validUntil: null,
 };
 
 const failure: z.infer<typeof failureReportSchema> = {
@@ -241,6 +242,27 @@ describe('each list exports the columns it shows, headed as on screen', () => {
         expect(expected.filter((h) => !list.extra[language].includes(h))).toEqual(shown);
       });
       for (const heading of list.extra[language]) expect(expected).toContain(heading);
+    }
+    setLocale('nl');
+  });
+});
+
+describe('an open quotation past its validity date', () => {
+  it('reads expired in the export as beside its status on screen, in nl and en', async () => {
+    const lapsed: Quotation = { ...quotation, status: 'Submitted', validUntil: '2020-01-31' };
+    fakeApi({ ...objectRoutes, '/api/offers': () => pageOf([lapsed]) });
+    openPortal(`${objectPage}?tab=quotations`, customer());
+    const status = quotationTable.columns.find((c) => c.heading.en === 'Status')!;
+    for (const language of ['nl', 'en'] as const) {
+      setLocale(language);
+      const row = await screen.findByRole('row', { name: /OF26-00159/ });
+      const [word, expired] = await waitFor(() => {
+        const badges = [...row.querySelectorAll('.badge')].map((badge) => badge.textContent ?? '');
+        expect(badges).toHaveLength(2);
+        expect(badges[0]).toBe(language === 'nl' ? 'Ingediend' : 'Submitted');
+        return badges;
+      });
+      expect(status.value(lapsed, language)).toBe(`${word} (${expired.toLowerCase()})`);
     }
     setLocale('nl');
   });

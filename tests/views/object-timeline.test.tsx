@@ -87,6 +87,42 @@ describe("a gate's timeline", () => {
     expect(done.textContent).not.toContain('Ingepland');
   });
 
+  it('says an open quotation past its validity date is expired beside its status, in nl and en', async () => {
+    const quotation = (id: string, status: string, validUntil: string | null) => ({
+      event: 'quotation',
+      id,
+      at: '2024-03-01T09:00:00.000000Z',
+      day: '2024-03-01',
+      quotationNumber: `OF24-${id}`,
+      description: null,
+      amount: 100,
+      status,
+      validUntil,
+    });
+    fakeApi(
+      routes(() => ({
+        items: [
+          quotation('00001', 'Submitted', '2024-03-31'),
+          quotation('00002', 'Order', '2024-03-31'),
+          quotation('00003', 'Submitted', null),
+        ],
+        older: null,
+        newer: null,
+        years: [2024],
+      })),
+    );
+    openPortal(timelinePage);
+    const list = await screen.findByRole('list', { name: 'Tijdlijn van de installatie' });
+    const badges = (item: HTMLElement) =>
+      [...item.querySelectorAll('.badge')].map((badge) => badge.textContent);
+    const [lapsed, order, open] = within(list).getAllByRole('listitem');
+    expect(badges(lapsed)).toEqual(['Ingediend', 'Verlopen']);
+    expect(badges(order)).toEqual(['Order']);
+    expect(badges(open)).toEqual(['Ingediend']);
+    setLocale('en');
+    await waitFor(() => expect(badges(lapsed)).toEqual(['Submitted', 'Expired']));
+  });
+
   it('lists every kind of event newest first, each linked, and pages by the cursors it was given', async () => {
     const api = fakeApi(
       routes(() => ({ items: events, older: 'T2xkZXI', newer: null, years: [2024, 2023, 2022] })),

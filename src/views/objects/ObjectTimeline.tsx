@@ -3,6 +3,7 @@ import { lazy, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { appointmentStateOf } from '../../../contract/booking';
 import type { PortalDocument } from '../../../contract/documents';
+import { isExpiredQuotation } from '../../../contract/quotation-validity';
 import { dayEvents, type TimelineEntry, type TimelineKind, timelineKinds } from '../../../contract/timeline';
 import { useI18n } from '../../i18n';
 import { forgetDocumentUrl } from '../../services/portal-data/documents';
@@ -146,6 +147,9 @@ function useEntryView(place: string) {
               text: t(`timeline.quotationStatus.${e.status}`),
               tone: e.status === 'Order' ? 'success' : e.status === 'Rejected' ? 'error' : undefined,
             },
+            ...(isExpiredQuotation(e)
+              ? [{ text: t('terms.quotationExpired'), tone: 'warning' as const }]
+              : []),
           ],
           details: [e.description ?? '', t('timeline.amount', { amount: formatMoney(e.amount) })],
         };

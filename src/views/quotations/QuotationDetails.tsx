@@ -1,5 +1,6 @@
 import './texts';
 import { isDecidable, type QuotationRecord, totalsOf } from '../../../contract/quotation-approval';
+import { isExpiredQuotation } from '../../../contract/quotation-validity';
 import { isProviderRole } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
@@ -9,9 +10,8 @@ import { useData } from '../../services/portal-data/use-data';
 import { DocumentsSection } from '../shared/DocumentList';
 import { InItsPlace, KnownRecord, type Place, PlaceTrail } from '../shared/Place';
 import { quotationsPath } from '../shared/paths';
-import { QuotationStatusBadge } from '../shared/quotation-status';
+import { QuotationStatusBadges } from '../shared/quotation-status';
 import { Alert } from '../ui/Alert';
-import { Badge } from '../ui/Badge';
 import { DataState } from '../ui/DataState';
 import { Details } from '../ui/Details';
 import { EmptyState } from '../ui/EmptyState';
@@ -193,7 +193,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
           >
             <header className="page-header">
               <h1>{title}</h1>
-              <StatusOf q={q} />
+              <QuotationStatusBadges quotation={q} />
               {hasPermission(['ServiceOrders.ViewAll', 'ServiceOrders.Release']) && (
                 <QuotationRevision quotation={q} />
               )}
@@ -213,7 +213,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
                   { label: t('quotationApproval.amountExclVat'), value: formatMoney(q.amount) },
                   {
                     label: t('quotation.status'),
-                    value: <StatusOf q={q} />,
+                    value: <QuotationStatusBadges quotation={q} />,
                   },
                   { label: t('fields.relation'), value: q.relationName },
                 ]}
@@ -227,7 +227,7 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
                 vatRate={q.vatRate}
               />
             </Section>
-            {isDecidable(q.status) && q.expired && q.validUntil && (
+            {isExpiredQuotation(q) && q.validUntil && (
               <Alert tone="info">{t('quotationApproval.expired', { date: formatDate(q.validUntil) })}</Alert>
             )}
             {mayNotDecide && isDecidable(q.status) && (
@@ -247,18 +247,6 @@ function Quotation({ place, quotationId }: { place: Place; quotationId: number }
         )}
       </DataState>
     </>
-  );
-}
-
-/** The status, and beside an open one past its validity date that it expired. */
-function StatusOf({ q }: { q: { status: QuotationRecord['status']; expired: boolean } }) {
-  const { t } = useI18n();
-  if (!q.expired || !isDecidable(q.status)) return <QuotationStatusBadge status={q.status} />;
-  return (
-    <span className="badge-pair">
-      <QuotationStatusBadge status={q.status} />{' '}
-      <Badge tone="warning">{t('quotationApproval.expiredBadge')}</Badge>
-    </span>
   );
 }
 

@@ -6,7 +6,7 @@ import { type ListOrder, PagedList } from '../ui/PagedList';
 import type { TableColumn } from '../ui/Table';
 import { ExportButton } from './ExportButton';
 import { quotationPath } from './paths';
-import { QuotationStatusBadge } from './quotation-status';
+import { QuotationStatusBadges } from './quotation-status';
 
 const quotationOrder: ListOrder<QuotationSort> = { sorts: quotationSorts, sort: 'date', direction: 'desc' };
 
@@ -33,7 +33,7 @@ function useQuotationColumns(): TableColumn<Quotation>[] {
       id: 'status',
       label: t('quotation.status'),
       sortable: true,
-      cell: (q) => <QuotationStatusBadge status={q.status} />,
+      cell: (q) => <QuotationStatusBadges quotation={q} />,
     },
   ];
 }
