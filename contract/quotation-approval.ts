@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { providerToday } from './booking';
+import { CONTROL_CHARACTERS } from './control-characters';
 import { idSchema, isoDateSchema, pageOnlyQuerySchema, pageSchema } from './paging';
 import { quotationDetailsSchema, quotationStatuses } from './quotations';
 import { messages, requiredText } from './validation';
@@ -38,8 +39,18 @@ export type DeclineReason = (typeof declineReasons)[number];
 export const SIGNATURE_MAX_CHARS = 400_000;
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
 
-const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, messages.tooLong)));
+/**
+ * The server refuses a control character (a NUL) in any string before its schema runs; the forms check the same
+ * rule here, so it is said at the field that holds one before anything is sent (or a signature drawn).
+ */
+const withoutControlCharacters = z.refine<string>(
+  (s) => !CONTROL_CHARACTERS.test(s),
+  messages.controlCharacters,
+);
+const plainText = (max: number) =>
+  z.string().check(withoutControlCharacters, z.trim(), z.maxLength(max, messages.tooLong));
+const requiredPlainText = (max: number) => requiredText(max).check(withoutControlCharacters);
+const optionalText = (max: number) => z.optional(plainText(max));
 
 /** What every decision names: the version the customer read, so a stale tab cannot decide on an old one. */
 const decided = {
@@ -51,8 +62,8 @@ export const acceptQuotationSchema = z.object({
   ...decided,
   /** The SHA-256 the details call gave of the quotation as shown: what was read is what is signed. */
   contentSha256: z.string({ error: messages.required }).check(z.regex(/^[0-9a-f]{64}$/, messages.invalid)),
-  signerName: requiredText(100),
-  signerFunction: requiredText(100),
+  signerName: requiredPlainText(100),
+  signerFunction: requiredPlainText(100),
   poNumber: optionalText(50),
   remark: optionalText(1000),
   termsAccepted: z.literal(true, { error: quotationMessages.termsRequired }),
@@ -86,7 +97,12 @@ export const questionQuotationSchema = z.object({
   ...decided,
   text: z
     .string({ error: quotationMessages.questionRequired })
-    .check(z.trim(), z.minLength(1, quotationMessages.questionRequired), z.maxLength(2000, messages.tooLong)),
+    .check(
+      withoutControlCharacters,
+      z.trim(),
+      z.minLength(1, quotationMessages.questionRequired),
+      z.maxLength(2000, messages.tooLong),
+    ),
 });
 export type QuestionQuotation = z.infer<typeof questionQuotationSchema>;
 
@@ -111,7 +127,7 @@ export const reviseQuotationSchema = z.object({
             z.gte(0, quotationMessages.posInvalid),
             z.lte(100_000, quotationMessages.posInvalid),
           ),
-        description: requiredText(500),
+        description: requiredPlainText(500),
         quantity: z
           .number({ error: quotationMessages.quantityInvalid })
           .check(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { QuotationRecord } from '../../../contract/quotation-approval';
@@ -69,5 +69,26 @@ describe('the revision dialog', () => {
     await waitFor(() => expect(api.sent).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(window.history.state).toEqual(before));
+  });
+});
+
+describe('a control character (NUL) in a revision', () => {
+  it('is said at the revision’s field that holds it, before anything is sent', async () => {
+    const { api, dialog } = await openRevision();
+    const first = within(dialog).getByRole('group', { name: 'Regel 1' });
+    fireEvent.change(within(first).getByRole('textbox', { name: 'Omschrijving' }), {
+      target: { value: 'Motor\u0000' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Toelichting/ }), {
+      target: { value: 'a\u0000b' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Versie uitbrengen' }));
+    const refused = 'Dit veld bevat een teken dat niet is toegestaan, zoals een stuurteken';
+    expect(await within(first).findByText(refused)).toBeTruthy();
+    const note = within(dialog)
+      .getByRole('textbox', { name: /Toelichting/ })
+      .closest('.field') as HTMLElement;
+    expect(within(note).getByText(refused)).toBeTruthy();
+    expect(api.sent).toEqual([]);
   });
 });
