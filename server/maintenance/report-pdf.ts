@@ -1,48 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import pdfmake from 'pdfmake';
 import type { InspectionDraft, InspectionResult, PhotoKind } from '../../contract/inspection';
 import { approvalSummary } from '../../contract/inspection';
 import type { MaintenanceGroup, MaintenanceProperty } from '../../contract/maintenance';
 import type { Language } from '../errors';
+import { withFontFallback } from '../pdf/font-fallback';
 
 /**
  * The signed inspection report as a PDF, built with pdfmake from data only: fonts and images are handed over
- * as bytes, and pdfmake may neither fetch a URL nor read a file (both policies refuse everything), so nothing
+ * as bytes (server/pdf/fonts.ts), and pdfmake may neither fetch a URL nor read a file (both policies refuse everything), so nothing
  * an engineer types can make the server read or fetch anything.
  */
-
-const require = createRequire(import.meta.url);
-const rubikFiles = join(dirname(require.resolve('@fontsource/rubik/package.json')), 'files');
-const rubik = (weight: number) => readFileSync(join(rubikFiles, `rubik-latin-${weight}-normal.woff`));
-
-/**
- * Rubik's Latin subset has no mathematical signs: '≤' would print as an empty box. Roboto (pdfmake's own
- * font, shipped with it) has them; the report sets such a sign in it.
- */
-const robotoFiles = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-
-pdfmake.virtualfs.writeFileSync('rubik-400.woff', rubik(400));
-pdfmake.virtualfs.writeFileSync('rubik-600.woff', rubik(600));
-pdfmake.virtualfs.writeFileSync('roboto-400.ttf', readFileSync(join(robotoFiles, 'Roboto-Regular.ttf')));
-pdfmake.virtualfs.writeFileSync('roboto-500.ttf', readFileSync(join(robotoFiles, 'Roboto-Medium.ttf')));
-pdfmake.setFonts({
-  Rubik: {
-    normal: 'rubik-400.woff',
-    bold: 'rubik-600.woff',
-    italics: 'rubik-400.woff',
-    bolditalics: 'rubik-600.woff',
-  },
-  Signs: {
-    normal: 'roboto-400.ttf',
-    bold: 'roboto-500.ttf',
-    italics: 'roboto-400.ttf',
-    bolditalics: 'roboto-500.ttf',
-  },
-});
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy(() => false);
 
 export interface ReportImage {
   bytes: Buffer;
@@ -264,10 +231,7 @@ export function reportDefinition(data: ReportData): Record<string, unknown> {
         const answer = draft.answers[String(item.id)];
         const verdict =
           answer?.conform === true ? t.conform : answer?.conform === false ? t.notConform : t.notAnswered;
-        const limit =
-          item.limitMax !== null
-            ? [` (${t.limit} `, { text: '≤', font: 'Signs' }, ` ${number(item.limitMax)} ${item.unit})`]
-            : [];
+        const limit = item.limitMax !== null ? [` (${t.limit} ≤ ${number(item.limitMax)} ${item.unit})`] : [];
         const value =
           item.unit && answer?.value !== null && answer?.value !== undefined
             ? { text: [`${number(answer.value)} ${item.unit}`, ...limit] }
@@ -368,7 +332,7 @@ export function reportDefinition(data: ReportData): Record<string, unknown> {
 
 /** Any document of the portal's (a signed quotation too) as PDF bytes, in the same fonts and under the same policies. */
 export const renderPdf = (definition: Record<string, unknown>): Promise<Buffer> =>
-  pdfmake.createPdf(definition).getBuffer();
+  pdfmake.createPdf(withFontFallback(definition)).getBuffer();
 
 /**
  * The report as PDF bytes. Uploads are checked by their first bytes only, so a photo can still be broken
@@ -376,18 +340,16 @@ export const renderPdf = (definition: Record<string, unknown>): Promise<Buffer> 
  */
 export async function renderReportPdf(data: ReportData): Promise<Buffer> {
   try {
-    return await pdfmake.createPdf(reportDefinition(data)).getBuffer();
+    return await renderPdf(reportDefinition(data));
   } catch {
     const named = { mimeType: 'image/unusable' };
-    return pdfmake
-      .createPdf(
-        reportDefinition({
-          ...data,
-          provider: { ...data.provider, logo: null },
-          photos: data.photos.map((p) => ({ ...p, ...named })),
-          signature: null,
-        }),
-      )
-      .getBuffer();
+    return renderPdf(
+      reportDefinition({
+        ...data,
+        provider: { ...data.provider, logo: null },
+        photos: data.photos.map((p) => ({ ...p, ...named })),
+        signature: null,
+      }),
+    );
   }
 }

@@ -94,6 +94,7 @@ export const signInEn = {
     invalid: 'This field is invalid',
     tooLong: 'At most {{max}} characters',
     charactersLeft: '{{count}} characters left',
+    pasteCut: 'The pasted text was too long and was cut to {{max}} characters',
     oneOf: 'One of {{values}}',
     emailRequired: 'Email is required',
     emailInvalid: 'Email is invalid',

@@ -96,6 +96,7 @@ export const signInNl = {
     invalid: 'Dit veld is ongeldig',
     tooLong: 'Maximaal {{max}} tekens',
     charactersLeft: 'Nog {{count}} tekens',
+    pasteCut: 'De geplakte tekst was te lang en is ingekort tot {{max}} tekens',
     oneOf: 'Een van {{values}}',
     emailRequired: 'E-mail is verplicht',
     emailInvalid: 'E-mail is ongeldig',

@@ -20,17 +20,24 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'cl
 /** A labelled text of several lines with its hint and its error beneath. */
 export function TextArea({ label, description, errorMessage, rows = 4, ...props }: TextAreaProps) {
   const error = useFieldError(props.name, errorMessage, props.maxLength);
-  const { length, onChange } = useTextLength(props);
+  const { length, onChange, onPaste, wasCut } = useTextLength(props);
   return (
     <AriaTextField
       {...props}
       onChange={onChange}
+      onPaste={onPaste}
       isInvalid={error ? true : props.isInvalid}
       className="field"
     >
       <Label className="field__label">{label}</Label>
       <AriaTextArea className="field__input field__input--area" rows={rows} />
-      <FieldHelp description={description} errorMessage={error} length={length} maxLength={props.maxLength} />
+      <FieldHelp
+        description={description}
+        errorMessage={error}
+        length={length}
+        maxLength={props.maxLength}
+        wasCut={wasCut}
+      />
     </AriaTextField>
   );
 }

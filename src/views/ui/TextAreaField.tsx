@@ -15,17 +15,24 @@ export function TextAreaField({
   ...props
 }: TextFieldProps & { rows?: number }) {
   const error = useFieldError(props.name, errorMessage, props.maxLength);
-  const { length, onChange } = useTextLength(props);
+  const { length, onChange, onPaste, wasCut } = useTextLength(props);
   return (
     <AriaTextField
       {...props}
       onChange={onChange}
+      onPaste={onPaste}
       isInvalid={error ? true : props.isInvalid}
       className="field"
     >
       <Label className="field__label">{label}</Label>
       <TextArea className="field__input field__input--area" placeholder={placeholder} rows={rows} />
-      <FieldHelp description={description} errorMessage={error} length={length} maxLength={props.maxLength} />
+      <FieldHelp
+        description={description}
+        errorMessage={error}
+        length={length}
+        maxLength={props.maxLength}
+        wasCut={wasCut}
+      />
     </AriaTextField>
   );
 }

@@ -21,17 +21,24 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children' | 'c
 /** A labelled text input with its hint and its error beneath. */
 export function TextField({ label, description, errorMessage, placeholder, ...props }: TextFieldProps) {
   const error = useFieldError(props.name, errorMessage, props.maxLength);
-  const { length, onChange } = useTextLength(props);
+  const { length, onChange, onPaste, wasCut } = useTextLength(props);
   return (
     <AriaTextField
       {...props}
       onChange={onChange}
+      onPaste={onPaste}
       isInvalid={error ? true : props.isInvalid}
       className="field"
     >
       <Label className="field__label">{label}</Label>
       <Input className="field__input" placeholder={placeholder} />
-      <FieldHelp description={description} errorMessage={error} length={length} maxLength={props.maxLength} />
+      <FieldHelp
+        description={description}
+        errorMessage={error}
+        length={length}
+        maxLength={props.maxLength}
+        wasCut={wasCut}
+      />
     </AriaTextField>
   );
 }
