@@ -34,3 +34,9 @@ export const customersOnly = (
     if (isProviderRole(caller.role) || !allowed(caller)) throw noAccess();
   },
 });
+
+/**
+ * Route options of every maintenance call: Maintenance.Inspect, held by a provider role. A customer account
+ * granted the permission by an override still gets 403: inspections are the provider's work.
+ */
+export const inspectors = staffOnly(['Maintenance.Inspect']);

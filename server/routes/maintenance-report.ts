@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { emptyDraft, inspectionDraftSchema } from '../../contract/inspection';
@@ -29,9 +28,8 @@ import {
 } from '../../contract/maintenance';
 import { callerOf } from '../access/authenticate';
 import { ensureObjectVisible } from '../access/ensure-visible';
+import { inspectors } from '../access/route-guards';
 import { scopeOf } from '../access/row-scope';
-import type { Db } from '../db/database';
-import { inspectionPhotos, inspections, maintenanceProperties, users } from '../db/schema';
 import { badRequest, conflict, notFound } from '../errors';
 import { signInspectionPhotoUrl } from '../files/signed-url';
 import { readUpload, storeFile } from '../files/uploads';
@@ -42,23 +40,29 @@ import {
   receivePhotoPiece,
   sweepPartialPhotos,
 } from '../maintenance/photo-upload';
+import {
+  deleteInspectionPhoto,
+  engineerAndPhotos,
+  type InspectionRow,
+  inspectionById,
+  inspectionPhoto,
+  maintenancePropertyExists,
+  objectInspections,
+  saveProgress,
+  saveSignature,
+  startInspection,
+} from '../maintenance/queries';
 import { submitInspection } from '../maintenance/submit';
-import { inspectors } from './maintenance';
-
-type Row = typeof inspections.$inferSelect;
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-async function toWire(db: Db, row: Row): Promise<InspectionOnWire> {
-  const [engineer] = row.engineerId
-    ? await db.select({ name: users.name }).from(users).where(eq(users.id, row.engineerId))
-    : [];
-  const photos = await db
-    .select({ id: inspectionPhotos.id })
-    .from(inspectionPhotos)
-    .where(eq(inspectionPhotos.inspectionId, row.id));
+/** The inspection as the app reads it, with its engineer's name and the photos that arrived whole. */
+function wireOf(
+  row: InspectionRow,
+  { engineerName, photoIds }: { engineerName: string | null; photoIds: string[] },
+): InspectionOnWire {
   const draft = inspectionDraftSchema.safeParse(row.draft);
   return {
     id: row.id,
@@ -66,12 +70,12 @@ async function toWire(db: Db, row: Row): Promise<InspectionOnWire> {
     step: row.step,
     status: row.result === null ? 'open' : 'submitted',
     draft: draft.success ? draft.data : emptyDraft,
-    engineerName: engineer?.name ?? null,
+    engineerName,
     startedAt: row.startedAt.toISOString(),
     submittedAt: iso(row.completedAt),
     result: row.result,
     reportDocumentId: row.reportDocumentId,
-    uploadedPhotoIds: photos.map((p) => p.id),
+    uploadedPhotoIds: photoIds,
     signatureUploaded: row.signatureSha256 !== null,
   };
 }
@@ -112,14 +116,19 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
   });
   app.addHook('onClose', async () => clearInterval(sweeper));
 
+  const toWire = async (row: InspectionRow) => wireOf(row, await engineerAndPhotos(app.db, row));
+
   /** The inspection, when it exists and the caller may see its object: 404 or 403 otherwise. */
-  async function visibleInspection(request: Parameters<typeof callerOf>[0], id: string): Promise<Row> {
-    const [row] = await app.db.select().from(inspections).where(eq(inspections.id, id));
+  async function visibleInspection(
+    request: Parameters<typeof callerOf>[0],
+    id: string,
+  ): Promise<InspectionRow> {
+    const row = await inspectionById(app.db, id);
     if (!row) throw notFound();
     await ensureObjectVisible(app.db, await scopeOf(callerOf(request)), row.objectId);
     return row;
   }
-  async function openInspection(request: Parameters<typeof callerOf>[0], id: string): Promise<Row> {
+  async function openInspection(request: Parameters<typeof callerOf>[0], id: string): Promise<InspectionRow> {
     const row = await visibleInspection(request, id);
     if (row.result !== null) throw conflict('inspectionSubmitted');
     return row;
@@ -132,21 +141,15 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
       const caller = callerOf(request);
       const { id, objectId } = request.body;
       await ensureObjectVisible(app.db, await scopeOf(caller), objectId);
-      // The app made the id: a retried create finds the first one instead of making a second.
-      await app.db
-        .insert(inspections)
-        .values({
-          id,
-          objectId,
-          engineerId: caller.id,
-          step: 'start',
-          draft: emptyDraft,
-          startedAt: startedAtOf(request.body.startedAt),
-        })
-        .onConflictDoNothing({ target: inspections.id });
-      const [row] = await app.db.select().from(inspections).where(eq(inspections.id, id));
+      const row = await startInspection(app.db, {
+        id,
+        objectId,
+        engineerId: caller.id,
+        draft: emptyDraft,
+        startedAt: startedAtOf(request.body.startedAt),
+      });
       if (row.objectId !== objectId) throw conflict('inspectionOfAnotherObject');
-      return toWire(app.db, row);
+      return toWire(row);
     },
   );
 
@@ -162,20 +165,7 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
     async (request) => {
       const { objectId } = request.query;
       await ensureObjectVisible(app.db, await scopeOf(callerOf(request)), objectId);
-      const rows = await app.db
-        .select({
-          id: inspections.id,
-          step: inspections.step,
-          result: inspections.result,
-          engineerName: users.name,
-          startedAt: inspections.startedAt,
-          submittedAt: inspections.completedAt,
-          reportDocumentId: inspections.reportDocumentId,
-        })
-        .from(inspections)
-        .leftJoin(users, eq(users.id, inspections.engineerId))
-        .where(eq(inspections.objectId, objectId))
-        .orderBy(desc(inspections.startedAt), desc(inspections.id));
+      const rows = await objectInspections(app.db, objectId);
       return rows.map((r) => ({
         ...r,
         status: r.result === null ? ('open' as const) : ('submitted' as const),
@@ -188,7 +178,7 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
   app.get(
     '/api/maintenancereport/:id',
     { ...inspectors, schema: { params: inspectionParamsSchema, response: { 200: inspectionSchemaOnWire } } },
-    async (request) => toWire(app.db, await visibleInspection(request, request.params.id)),
+    async (request) => toWire(await visibleInspection(request, request.params.id)),
   );
 
   app.put(
@@ -206,12 +196,8 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
       const { step, draft } = request.body;
       // Progress only: the rules are checked on submit, and "done" is reached by submitting.
       if (step === 'done') throw badRequest('invalidInput');
-      const [saved] = await app.db
-        .update(inspections)
-        .set({ step, draft })
-        .where(and(eq(inspections.id, row.id), eq(inspections.objectId, row.objectId)))
-        .returning();
-      return toWire(app.db, saved);
+      const saved = await saveProgress(app.db, row, { step, draft });
+      return toWire(saved);
     },
   );
 
@@ -241,13 +227,8 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
       const row = await openInspection(request, request.params.id);
       const { kind, propertyId = null } = request.query;
       if (kind !== 'repair' && propertyId !== null) throw badRequest('invalidInput');
-      if (propertyId !== null) {
-        const [item] = await app.db
-          .select({ id: maintenanceProperties.id })
-          .from(maintenanceProperties)
-          .where(eq(maintenanceProperties.id, propertyId));
-        if (!item) throw badRequest('invalidInput');
-      }
+      if (propertyId !== null && !(await maintenancePropertyExists(app.db, propertyId)))
+        throw badRequest('invalidInput');
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       return receivePhotoPiece(app.db, partials, app.files, row.id, {
         photoId: request.params.photoId,
@@ -266,10 +247,7 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
     async (request) => {
       const row = await visibleInspection(request, request.params.id);
       const { photoId } = request.params;
-      const [photo] = await app.db
-        .select({ id: inspectionPhotos.id })
-        .from(inspectionPhotos)
-        .where(and(eq(inspectionPhotos.id, photoId), eq(inspectionPhotos.inspectionId, row.id)));
+      const photo = await inspectionPhoto(app.db, row.id, photoId);
       if (!photo) throw notFound();
       return signInspectionPhotoUrl(app.config.jwtSecret, photo.id);
     },
@@ -281,9 +259,7 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
     async (request, reply) => {
       const row = await openInspection(request, request.params.id);
       const { photoId } = request.params;
-      await app.db
-        .delete(inspectionPhotos)
-        .where(and(eq(inspectionPhotos.id, photoId), eq(inspectionPhotos.inspectionId, row.id)));
+      await deleteInspectionPhoto(app.db, row.id, photoId);
       await discardPartialPhotos(app.db, partials, { inspectionId: row.id, photoId });
       return reply.code(204).send();
     },
@@ -307,7 +283,7 @@ export async function maintenanceReportRoutes(instance: FastifyInstance) {
         refusals: { missing: 'signatureNotPng', wrongType: 'signatureNotPng', tooLarge: 'signatureTooLarge' },
       });
       const sha256 = await storeFile(app.db, app.files, upload.bytes, upload.mimeType);
-      await app.db.update(inspections).set({ signatureSha256: sha256 }).where(eq(inspections.id, row.id));
+      await saveSignature(app.db, row.id, sha256);
       return { signatureUploaded: true };
     },
   );

@@ -10,7 +10,7 @@ import {
 } from '../../contract/maintenance';
 import { callerOf } from '../access/authenticate';
 import { ensureObjectVisible } from '../access/ensure-visible';
-import { staffOnly } from '../access/route-guards';
+import { inspectors } from '../access/route-guards';
 import { scopeOf } from '../access/row-scope';
 import {
   catalogueGroups,
@@ -18,12 +18,6 @@ import {
   catalogueProperties,
   objectChecklist,
 } from '../maintenance/checklist';
-
-/**
- * Route options of every maintenance call: Maintenance.Inspect, held by a provider role. A customer account
- * granted the permission by an override still gets 403: inspections are the provider's work.
- */
-export const inspectors = staffOnly(['Maintenance.Inspect']);
 
 /** The maintenance catalogue (spec section 7, /api/maintenance) and the checklist of one object. */
 export async function maintenanceRoutes(instance: FastifyInstance) {
