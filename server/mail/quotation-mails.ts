@@ -80,7 +80,7 @@ const reasons: Record<Language, Record<DeclineReason, string>> = {
   },
 };
 
-/** A declined quotation or a question about one, to the provider's service desk (which reads Dutch). */
+/** A rejected quotation or a question about one, to the provider's service desk (which reads Dutch). */
 export function quotationAnsweredMail(
   language: Language,
   facts: QuotationMailFacts,
@@ -96,7 +96,7 @@ export function quotationAnsweredMail(
       ? [
           nl
             ? `${who} heeft op ${at} offerte ${named(facts)} (versie ${facts.version}) afgewezen namens ${facts.relationName}.`
-            : `On ${at} ${who} declined quotation ${named(facts)} (version ${facts.version}) for ${facts.relationName}.`,
+            : `On ${at} ${who} rejected quotation ${named(facts)} (version ${facts.version}) for ${facts.relationName}.`,
           `${nl ? 'Reden' : 'Reason'}: ${reasons[language][answer.reason]}${answer.text ? `. ${answer.text}` : ''}`,
         ]
       : [
@@ -111,7 +111,7 @@ export function quotationAnsweredMail(
   return compose(language, facts.link, {
     subject:
       answer.kind === 'declined'
-        ? `${nl ? 'Offerte' : 'Quotation'} ${facts.quotationNumber} ${nl ? 'afgewezen' : 'declined'}`
+        ? `${nl ? 'Offerte' : 'Quotation'} ${facts.quotationNumber} ${nl ? 'afgewezen' : 'rejected'}`
         : `${nl ? 'Vraag over offerte' : 'Question about quotation'} ${facts.quotationNumber}`,
     greeting: greeting(language),
     intro,

@@ -1,5 +1,7 @@
 import { quotationMessages } from '../../contract/quotation-approval';
+import type { QuotationStatus } from '../../contract/quotations';
 import { HttpError, type Language } from '../errors';
+import { wordOf } from '../exports/words';
 
 export const when = (language: Language, at: Date) =>
   new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
@@ -14,7 +16,7 @@ export const alreadyDecided = (decision: 'accepted' | 'declined', by: string, at
     details: { decision, by, at: at.toISOString() },
     words: {
       nl: { decision: decision === 'accepted' ? 'geaccepteerd' : 'afgewezen', by, at: when('nl', at) },
-      en: { decision, by, at: when('en', at) },
+      en: { decision: decision === 'accepted' ? 'accepted' : 'rejected', by, at: when('en', at) },
     },
   });
 
@@ -41,10 +43,11 @@ export const expired = (validUntil: string) =>
     },
   });
 
-export const notOpen = (status: string) =>
+/** The quotation is no longer open: its status in the caller's words, as its page shows it. */
+export const notOpen = (status: QuotationStatus) =>
   new HttpError(409, 'quotationNotOpen', {}, undefined, {
     details: { status },
-    words: { nl: { status }, en: { status } },
+    words: { nl: { status: wordOf('quotationStatus', status, 'nl')! }, en: { status } },
   });
 
 export const signatureRefused = () =>

@@ -35,7 +35,7 @@ export const en: Dictionary = {
     locationCount: { one: '{{count}} location', other: '{{count}} locations' },
     toHandle: 'To handle',
     quotations: "Customers' quotations",
-    quotationsMeta: 'Accepted, declined or with a question',
+    quotationsMeta: 'Accepted, rejected or with a question',
   },
   relation: {
     selectLocation: 'Choose a location to see its gates.',

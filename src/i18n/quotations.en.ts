@@ -64,10 +64,10 @@ export const quotationsEn: QuotationsDictionary = {
     sending: 'Sending…',
     accepted:
       'The quotation is accepted and is now an order. The signed document is among the documents and was mailed to you and our service desk.',
-    declined: 'The quotation is declined. Thank you for letting us know.',
+    declined: 'The quotation is rejected. Thank you for letting us know.',
     questioned: 'Your question was sent. You will hear from us, perhaps with a revised version.',
     conflictDecided: 'This quotation was already {{decision}} by {{by}} on {{at}}.',
-    decisions: { accepted: 'accepted', declined: 'declined' },
+    decisions: { accepted: 'accepted', declined: 'rejected' },
     conflictStale: 'There is a newer version (version {{version}}) of this quotation. Please read it first.',
     reload: 'Reload the quotation',
     retry: 'Try again',
@@ -86,7 +86,7 @@ export const quotationsEn: QuotationsDictionary = {
     history: 'History',
     events: {
       accepted: 'Accepted',
-      declined: 'Declined',
+      declined: 'Rejected',
       questioned: 'Change asked for',
       revised: 'Revised version issued',
     },
@@ -119,7 +119,7 @@ export const quotationsEn: QuotationsDictionary = {
     allStates: 'All',
     states: {
       accepted: 'Accepted',
-      declined: 'Declined',
+      declined: 'Rejected',
       questioned: 'Change asked for',
       revised: 'Revised',
     },
