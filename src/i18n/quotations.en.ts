@@ -11,7 +11,6 @@ export const quotationsEn: QuotationsDictionary = {
     decline: 'Decline',
     ask: 'Ask for a change',
     askNewVersion: 'Ask for a new version',
-    expiredBadge: 'Expired',
     validUntil: 'Valid until',
     erpRevision: 'ERP revision',
     expired: 'This quotation was valid until {{date}} and can no longer be accepted. Ask for a new version.',

@@ -12,7 +12,6 @@ export const quotationsNl = {
     decline: 'Afwijzen',
     ask: 'Wijziging vragen',
     askNewVersion: 'Nieuwe versie vragen',
-    expiredBadge: 'Verlopen',
     validUntil: 'Geldig tot',
     erpRevision: 'ERP-revisie',
     expired:
