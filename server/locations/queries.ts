@@ -87,8 +87,8 @@ export function locationManagers(db: Db, locationId: number) {
         eq(users.status, 'active'),
         // A manager limited to some buildings of the relation manages only those.
         sql`(not exists (select 1 from ${locationUsers} lu join ${deliveryAddresses} d2 on d2.id = lu.delivery_address_id
-               where lu.user_id = ${users.id} and d2.relation_id = ${relationUsers.relationId})
-             or exists (select 1 from ${locationUsers} lu where lu.user_id = ${users.id} and lu.delivery_address_id = ${locationId}))`,
+                   where lu.user_id = ${users.id} and d2.relation_id = ${relationUsers.relationId})
+                 or exists (select 1 from ${locationUsers} lu where lu.user_id = ${users.id} and lu.delivery_address_id = ${locationId}))`,
       ),
     )
     .orderBy(asc(users.name), asc(users.email));
