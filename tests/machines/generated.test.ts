@@ -65,7 +65,12 @@ const rules: Record<string, (step: StepCheck) => void> = {
       expect(after.matches('pending')).toBe(true);
     } else if (before.matches('signingIn') && event.type === 'xstate.done.actor.fetchProfile') {
       // Only a sign-in makes the profile's language the app's; a reload or another tab keeps the chosen one.
-      expect(effects).toEqual(['adoptProfileLanguage']);
+      // A language the flag chose on the login screen wins instead, and goes to the profile.
+      const chosen = before.context.chosenBeforeSignIn;
+      const profileLanguage = (event as unknown as { output: { language: string } }).output.language;
+      expect(effects).toEqual(
+        chosen !== null && chosen !== profileLanguage ? ['saveLanguage'] : ['adoptProfileLanguage'],
+      );
     } else if (event.type === 'language.chosen' && before.matches('authorized')) {
       // The flag's language is kept on the profile, unless the profile has it already.
       const chosen = (event as unknown as { language: string }).language;

@@ -108,6 +108,41 @@ describe("the profile's language", () => {
     setLocale('nl');
   });
 
+  it('gives way to a language chosen with the flag on the login screen, which the profile then keeps', async () => {
+    const { portal, actors, form, fill } = signedOutTab();
+    portal.language = 'nl';
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    setLocale('en');
+    actors.session.send({ type: 'language.chosen', language: 'en' });
+    fill('jan@example.nl', 'Geheim1!');
+    form.send({ type: 'user.submit' });
+    await waitFor(actors.session, (s) => s.matches('authorized') && s.context.user?.language === 'en');
+    expect(getLocale()).toBe('en');
+    expect(portal.language).toBe('en');
+    actors.stop();
+    setLocale('nl');
+  });
+
+  it('forgets the flag at logout: the next person who does not touch it gets their profile’s language', async () => {
+    const { portal, actors, form, fill } = signedOutTab();
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    setLocale('en');
+    actors.session.send({ type: 'language.chosen', language: 'en' });
+    fill('jan@example.nl', 'Geheim1!');
+    form.send({ type: 'user.submit' });
+    await waitFor(actors.session, (s) => s.matches('authorized') && s.context.user?.language === 'en');
+    actors.session.send({ type: 'session.logout' });
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    // The next person's profile says Dutch; the screen still shows the English the last one chose.
+    portal.language = 'nl';
+    fill('jan@example.nl', 'Geheim1!');
+    form.send({ type: 'user.submit' });
+    await waitFor(actors.session, (s) => s.matches('authorized') && s.context.user?.language === 'nl');
+    expect(getLocale()).toBe('nl');
+    expect(portal.language).toBe('nl');
+    actors.stop();
+  });
+
   it('does not replace the chosen language when a stored login is found again', async () => {
     const { portal, tab, actors } = signedOutTab();
     portal.language = 'en';

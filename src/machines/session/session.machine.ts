@@ -1,4 +1,4 @@
-import { assign, forwardTo, setup } from 'xstate';
+import { assign, forwardTo, raise, setup } from 'xstate';
 import type { Language, Profile } from '../../../contract/identity';
 import type { Relation } from '../../../contract/relations';
 import { type InactivityEvent, inactivityMachine } from '../inactivity/inactivity.machine';
@@ -18,6 +18,12 @@ export interface SessionContext {
    * logout: the login page says so. Cleared by the next sign-in or logout.
    */
   expired: boolean;
+  /**
+   * The language chosen with the flag on the login screen, before signing in: the person at the screen said so,
+   * so it outranks the profile's and is kept on it. Null when the flag was not touched (the screen then showed
+   * the browser's or the last user's language, which says nothing about this person).
+   */
+  chosenBeforeSignIn: Language | null;
 }
 
 export type SessionEvent =
@@ -52,16 +58,28 @@ export const sessionMachine = setup({
     /** Another language than the profile's: choosing the one it has sends nothing. */
     isNewLanguage: ({ context, event }) =>
       event.type === 'language.chosen' && event.language !== context.user?.language,
+    /** The flag chose another language than the profile's on the login screen. */
+    choseAnotherLanguage: ({ context, event }) =>
+      context.chosenBeforeSignIn !== null &&
+      (event as { output?: Profile }).output?.language !== context.chosenBeforeSignIn,
   },
   actions: {
     clearStoredLogin: unprovidedAction('clearStoredLogin'),
-    /** At sign-in the profile's language wins over the one the login screen was shown in. */
+    /** At sign-in the profile's language wins over the one the login screen was merely shown in. */
     adoptProfileLanguage: unprovidedAction('adoptProfileLanguage'),
+    rememberChosenLanguage: assign({
+      chosenBeforeSignIn: ({ event }) => (event.type === 'language.chosen' ? event.language : null),
+    }),
+    /** The language chosen on the login screen goes to the profile, as a choice made signed in would. */
+    keepChosenLanguage: raise(({ context }) => ({
+      type: 'language.chosen' as const,
+      language: context.chosenBeforeSignIn ?? 'nl',
+    })),
     /** Keeps the flag's language on the profile; the server's answer comes back as `profile.changed`. */
     saveLanguage: unprovidedAction('saveLanguage'),
     /** Data loaded for this user must not be shown to whoever the next check finds. */
     forgetLoadedData: unprovidedAction('forgetLoadedData'),
-    forgetUser: assign({ user: null, error: UNAUTHORIZED_ACCESS, relations: null }),
+    forgetUser: assign({ user: null, error: UNAUTHORIZED_ACCESS, relations: null, chosenBeforeSignIn: null }),
     markExpired: assign({ expired: true }),
     markEndedByUser: assign({ expired: false }),
     forwardActivity: forwardTo('inactivity'),
@@ -71,10 +89,10 @@ export const sessionMachine = setup({
   description:
     'Who is signed in. Fetches the profile to decide between authorized and unauthorized, loads the ' +
     'relations once authorized, and re-checks on demand and after logout; after a sign-in it adopts the ' +
-    "profile's language. While authorized it runs the inactivity and refresh-token expiry watchers, and " +
+    "profile's language, unless the flag chose another on the login screen: that one is kept on the profile. While authorized it runs the inactivity and refresh-token expiry watchers, and " +
     'logs out when either ends, as it does when the login cannot be renewed; a session that ended so is ' +
     'marked expired (not logged out), for the login page to say.',
-  context: { user: null, error: null, relations: null, expired: false },
+  context: { user: null, error: null, relations: null, expired: false, chosenBeforeSignIn: null },
   initial: 'pending',
   states: {
     pending: {
@@ -92,10 +110,24 @@ export const sessionMachine = setup({
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
-        onDone: {
-          target: 'authorized',
-          actions: [assign({ user: ({ event }) => event.output, error: null }), 'adoptProfileLanguage'],
-        },
+        onDone: [
+          {
+            guard: 'choseAnotherLanguage',
+            target: 'authorized',
+            actions: [
+              assign({ user: ({ event }) => event.output, error: null }),
+              'keepChosenLanguage',
+              assign({ chosenBeforeSignIn: null }),
+            ],
+          },
+          {
+            target: 'authorized',
+            actions: [
+              assign({ user: ({ event }) => event.output, error: null, chosenBeforeSignIn: null }),
+              'adoptProfileLanguage',
+            ],
+          },
+        ],
         onError: { target: 'unauthorized' },
       },
     },
@@ -155,6 +187,7 @@ export const sessionMachine = setup({
         'session.recheck': { target: 'pending' },
         'session.signedIn': { target: 'signingIn', actions: 'markEndedByUser' },
         'session.expired': { actions: 'markExpired' },
+        'language.chosen': { actions: 'rememberChosenLanguage' },
       },
     },
     loggingOut: {

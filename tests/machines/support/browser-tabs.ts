@@ -108,6 +108,7 @@ export function openTab(
         tokenStore,
         identity,
         getMyRelations,
+        saveLanguage: identity.changeLanguage,
         getPath: options.path ?? (() => '/'),
         activityTarget: options.activity ?? null,
         locks,

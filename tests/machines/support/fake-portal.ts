@@ -137,6 +137,10 @@ export function createFakePortal() {
       return json(200, { ok: true });
     }
     if (route === 'GET /Identity/Profile') return json(200, { ...profile, language: portal.language });
+    if (route === 'POST /Identity/ChangeLanguage') {
+      portal.language = body.Language as typeof portal.language;
+      return json(200, { ...profile, language: portal.language });
+    }
     if (route === 'GET /api/myRelations') return json(200, relations);
     if (method === 'GET' && path.startsWith('/api/orders/'))
       return json(200, { order: path.split('/').pop() });
