@@ -22,7 +22,8 @@ const when = (language: Language, at: Date) =>
     timeZone: 'Europe/Amsterdam',
   }).format(at);
 
-const named = (f: QuotationMailFacts) => `${f.quotationNumber}${f.description ? ` (${f.description})` : ''}`;
+const named = (f: Pick<QuotationMailFacts, 'quotationNumber' | 'description'>) =>
+  `${f.quotationNumber}${f.description ? ` (${f.description})` : ''}`;
 
 /** The signed acceptance, to the signer and to the provider's service desk; the signed PDF is attached. */
 export function quotationAcceptedMail(
@@ -115,6 +116,55 @@ export function quotationAnsweredMail(
         : `${nl ? 'Vraag over offerte' : 'Question about quotation'} ${facts.quotationNumber}`,
     greeting: greeting(language),
     intro,
+    button: nl ? 'Offerte bekijken' : 'View the quotation',
+    outro: [],
+  });
+}
+
+/** What a revised version's mail to the customer says of it. */
+export interface RevisionMailFacts {
+  quotationNumber: string;
+  description: string | null;
+  version: number;
+  relationName: string;
+  validUntil: string | null;
+  /** The provider's note to the customer with the revision. */
+  note: string | null;
+  /** The quotation's page in the portal. */
+  link: string;
+}
+
+const day = (language: Language, isoDay: string) =>
+  new Intl.DateTimeFormat(language === 'nl' ? 'nl-NL' : 'en-GB', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(isoDay));
+
+/** A revised version issued by the provider, to each of the customer's users who may decide on it. */
+export function quotationRevisedMail(language: Language, facts: RevisionMailFacts, name?: string) {
+  const nl = language === 'nl';
+  const quotation = named(facts);
+  return compose(language, facts.link, {
+    subject: nl
+      ? `Herziene offerte ${facts.quotationNumber} (versie ${facts.version})`
+      : `Revised quotation ${facts.quotationNumber} (version ${facts.version})`,
+    greeting: greeting(language, name),
+    intro: [
+      nl
+        ? `Er staat een herziene versie (versie ${facts.version}) van offerte ${quotation} voor ${facts.relationName} voor u klaar.`
+        : `A revised version (version ${facts.version}) of quotation ${quotation} for ${facts.relationName} is ready for you.`,
+      ...(facts.note ? [`${nl ? 'Toelichting' : 'Note'}: ${facts.note}`] : []),
+      ...(facts.validUntil
+        ? [
+            nl
+              ? `De offerte is geldig tot en met ${day(language, facts.validUntil)}.`
+              : `The quotation is valid until ${day(language, facts.validUntil)} inclusive.`,
+          ]
+        : []),
+      nl
+        ? 'In het serviceportaal kunt u de offerte lezen en accepteren, afwijzen of er een wijziging voor vragen:'
+        : 'In the service portal you can read the quotation and accept it, decline it or ask for a change:',
+    ],
     button: nl ? 'Offerte bekijken' : 'View the quotation',
     outro: [],
   });

@@ -9,6 +9,7 @@ import { lockQuotation } from './decidable';
 import { originOf, recordEvent } from './events';
 import { shownQuotation } from './record';
 import { notOpen, stale } from './refusals';
+import { mailRevisedQuotation } from './revision-mail';
 
 /**
  * The provider's revision: the version read is kept readable, the new lines replace it as version + 1 with
@@ -24,7 +25,7 @@ export async function reviseQuotation(
   await ensureQuotationVisible(app.db, scopeOf(caller), id);
   const origin = originOf(request);
   const now = new Date();
-  return app.db.transaction(async (tx) => {
+  const revised = await app.db.transaction(async (tx) => {
     const row = await lockQuotation(tx, id);
     if (row.status === 'Order') throw notOpen(row.status);
     if (row.version !== body.version) throw stale(row.version);
@@ -78,4 +79,7 @@ export async function reviseQuotation(
     });
     return { status: 'Revised' as const, version, documentId: null };
   });
+  // Once written, the customer's users who may decide on it hear of the new version.
+  await mailRevisedQuotation(app, id, body.note || null);
+  return revised;
 }

@@ -71,6 +71,6 @@ export function mayGrantAcceptance(caller: Caller, targetRole: RoleName): boolea
 }
 
 /** May sign for a customer: holds Quotations.Accept in a customer role that edits (never read-only). */
-export const mayDecideQuotations = (caller: Caller): boolean =>
+export const mayDecideQuotations = (caller: Pick<Caller, 'permissions' | 'role'>): boolean =>
   caller.permissions.has('Quotations.Accept') &&
   (caller.role === 'companyadmin' || caller.role === 'companyuser');
