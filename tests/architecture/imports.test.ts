@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
  * The direction of imports that ARCHITECTURE.md agrees on: views -> machines -> services -> contract,
  * server -> contract, and a view area imports only the shared folders of the views (ui/, shell/, shared/),
  * never another area. biome.json says the same with noRestrictedImports on the written import text; this
- * test resolves every import to the file it names, so no spelling of a path slips past.
+ * test resolves every import to the file it names, so no spelling of a path slips past. Within the server,
+ * routes -> queries -> db: a route file holds routes only (`routeViolations`).
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -70,6 +71,34 @@ function violations(imports: Import[]): string[] {
     return fine ? [] : [`${file} imports '${specifier}' (${to}), which ${from} may not`];
   });
 }
+
+/**
+ * Routes reach the database only through their feature's query module (`server/<feature>/queries.ts`): a file
+ * of server/routes imports neither drizzle-orm nor anything of server/db/ (the schema, the driver, the kept
+ * statements), and no other route file; only routes/index.ts, which registers them all, imports routes.
+ */
+function routeViolations(imports: Import[]): string[] {
+  return imports.flatMap(({ file, specifier, target }) => {
+    if (!file.startsWith('server/routes/')) return [];
+    if (target === null)
+      return specifier === 'drizzle-orm' || specifier.startsWith('drizzle-orm/')
+        ? [`${file} imports '${specifier}': a route calls its feature's query module instead`]
+        : [];
+    if (target.startsWith('server/db/'))
+      return [
+        `${file} imports '${specifier}' (the database): a route calls its feature's query module instead`,
+      ];
+    if (target.startsWith('server/routes/') && file !== 'server/routes/index.ts')
+      return [`${file} imports '${specifier}', another route: move what both use out of routes/`];
+    return [];
+  });
+}
+
+/**
+ * Route files that still hold their own queries, each to leave the list when they move to a query module:
+ * quotations.ts is being changed by the quotation work of the same issue, so its queries move after it lands.
+ */
+const routesWithQueriesYet = ['server/routes/quotations.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
@@ -137,6 +166,51 @@ describe('the direction of imports', () => {
       "server/a.ts imports '../src/b' (app), which server may not",
       "src/main.tsx imports '../server/b' (server), which app may not",
     ]);
+  });
+
+  it('keeps queries out of server/routes and routes from importing each other', () => {
+    const broken = routeViolations(imports);
+    const pending = (line: string) => routesWithQueriesYet.some((file) => line.startsWith(`${file} `));
+    expect(broken.filter((line) => !pending(line))).toEqual([]);
+    // A file that no longer breaks the rule leaves the list, so the list never hides a new break.
+    expect(
+      routesWithQueriesYet.filter((file) => !broken.some((line) => line.startsWith(`${file} `))),
+    ).toEqual([]);
+  });
+
+  it('names the route that queries the database itself or imports another route', () => {
+    const imported: [string, string | null][] = [
+      ['drizzle-orm', null],
+      ['drizzle-orm/pg-core', null],
+      ['../db/schema', 'server/db/schema/index.ts'],
+      ['../db/database', 'server/db/database.ts'],
+      ['./paging', 'server/routes/paging.ts'],
+    ];
+    const sample = imported.map(([specifier, target]) => ({ file: 'server/routes/a.ts', specifier, target }));
+    const instead = "a route calls its feature's query module instead";
+    expect(routeViolations(sample)).toEqual([
+      `server/routes/a.ts imports 'drizzle-orm': ${instead}`,
+      `server/routes/a.ts imports 'drizzle-orm/pg-core': ${instead}`,
+      `server/routes/a.ts imports '../db/schema' (the database): ${instead}`,
+      `server/routes/a.ts imports '../db/database' (the database): ${instead}`,
+      "server/routes/a.ts imports './paging', another route: move what both use out of routes/",
+    ]);
+  });
+
+  it('lets a route call query modules and guards, and routes/index.ts register the routes', () => {
+    const fine: Import[] = [
+      { file: 'server/routes/a.ts', specifier: 'fastify', target: null },
+      { file: 'server/routes/a.ts', specifier: '../invoices/queries', target: 'server/invoices/queries.ts' },
+      {
+        file: 'server/routes/a.ts',
+        specifier: '../access/route-guards',
+        target: 'server/access/route-guards.ts',
+      },
+      { file: 'server/routes/index.ts', specifier: './a', target: 'server/routes/a.ts' },
+      { file: 'server/invoices/queries.ts', specifier: 'drizzle-orm', target: null },
+      { file: 'server/invoices/queries.ts', specifier: '../db/schema', target: 'server/db/schema/index.ts' },
+    ];
+    expect(routeViolations(fine)).toEqual([]);
   });
 
   it('lets an area use the shared folders and the layers below, and the routes compose areas', () => {
