@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { ID_PATTERN, MAX_ID } from './ids';
 
 /**
  * Parameters shared by the data calls of spec section 7. Query and path values arrive as text; they are
@@ -6,8 +7,6 @@ import { z } from 'zod/mini';
  * Messages are for the developer reading the 400 body; `Errors[].path` names the parameter.
  */
 
-/** Largest id PostgreSQL's integer holds; a larger one could never name a row. */
-const MAX_ID = 2_147_483_647;
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
 
@@ -20,7 +19,7 @@ export const idSchema = (name: string) =>
           error: (issue) =>
             issue.input === undefined ? `${name} is required` : `${name} must be given once`,
         })
-        .check(z.regex(/^\d{1,10}$/, `${name} must be a whole number`)),
+        .check(z.regex(ID_PATTERN, `${name} must be a whole number`)),
       z.transform(Number),
     ),
     z.number().check(z.int(), z.gte(1, `${name} must be 1 or more`), z.lte(MAX_ID, `${name} is too large`)),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'wouter';
 import type { PublicServiceObject } from '../../../contract/contact';
+import { idOf } from '../../../contract/ids';
 import { isProviderRole } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
 import { useFailureReport } from '../../machines/failureReport/failureReport.connect';
@@ -9,7 +10,7 @@ import { useData } from '../../services/portal-data/use-data';
 import { publicObject } from '../../services/stickers';
 import { useDocumentTitle } from '../shared/document-title';
 import { GateState } from '../shared/GateState';
-import { directMaintenancePath, idOf } from '../shared/paths';
+import { directMaintenancePath } from '../shared/paths';
 import { LanguageSwitch } from '../shell/LanguageSwitch';
 import { useProvider } from '../shell/provider';
 import { LoadError } from '../ui/DataState';

@@ -2,6 +2,7 @@ import './texts';
 import './inspection.css';
 import { useParams } from 'wouter';
 import { z } from 'zod/mini';
+import { idOf } from '../../../contract/ids';
 import { checklistRule, gateStateAfter, type ObjectChecklist } from '../../../contract/maintenance';
 import { useI18n } from '../../i18n';
 import {
@@ -13,7 +14,6 @@ import { objectChecklist } from '../../services/maintenance';
 import { useData } from '../../services/portal-data/use-data';
 import { NotFound } from '../shared/NotFound';
 import { KnownPlace, PlaceTrail } from '../shared/Place';
-import { idOf } from '../shared/paths';
 import { DataState } from '../ui/DataState';
 import { ApprovalStep } from './ApprovalStep';
 import { ArrivalStep } from './ArrivalStep';

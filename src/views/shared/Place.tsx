@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { idOf } from '../../../contract/ids';
 import type { DeliveryAddress, Relation } from '../../../contract/relations';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
@@ -9,7 +10,7 @@ import type { Crumb } from '../ui/Breadcrumbs';
 import { NoAccessState } from '../ui/DataState';
 import { LoadingIndicator } from '../ui/Spinner';
 import { NotFound } from './NotFound';
-import { buildingPath, idOf, objectPath, type PlaceParams, placePath, relationPath } from './paths';
+import { buildingPath, objectPath, type PlaceParams, placePath, relationPath } from './paths';
 import { RelationsLoadError } from './RelationsLoadError';
 import { useMayRead } from './readers';
 import { TitleTrail } from './TitleTrail';

@@ -1,4 +1,3 @@
-import { idSchema } from '../../../contract/paging';
 import type { Relation } from '../../../contract/relations';
 
 /**
@@ -23,16 +22,6 @@ export interface PlaceParams {
   id: string;
   buildingId?: string;
   objectId?: string;
-}
-
-/**
- * The record an address names by its id (relation, building, object, invoice, quotation, ...), read by the
- * server's own rule: a whole number from 1. Anything else (`abc`, `12x`, `0`) names nothing, and the page says
- * so without asking the server.
- */
-export function idOf(text: string | null | undefined): number | null {
-  const parsed = idSchema('id').safeParse(text);
-  return parsed.success ? parsed.data : null;
 }
 
 export function placePath({ id, buildingId, objectId }: PlaceParams): string {

@@ -1,11 +1,12 @@
 import './permission-texts';
 import { useSearch } from 'wouter';
+import { idOf } from '../../../contract/ids';
 import { useI18n } from '../../i18n';
 import { useSession } from '../../machines/session/session.connect';
 import { useData } from '../../services/portal-data/use-data';
 import { relationUsers } from '../../services/users';
 import { NotFound } from '../shared/NotFound';
-import { idOf, relationSettingsPath } from '../shared/paths';
+import { relationSettingsPath } from '../shared/paths';
 import { SettingsTrail } from '../shared/SettingsTrail';
 import { DataState } from '../ui/DataState';
 import { EmptyState } from '../ui/EmptyState';
