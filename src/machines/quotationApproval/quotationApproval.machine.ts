@@ -56,13 +56,10 @@ export const quotationApprovalMachine = setup({
     change: assign(({ context, event }) => {
       assertEvent(event, 'form.change');
       const draft = { ...context.draft, ...event.patch };
-      const changed = Object.keys(event.patch);
-      // A changed field's error goes once the field is right; one still wrong stays until the next try.
+      // An error goes as soon as its field is right; one still wrong stays until the next try. By the body's
+      // names, not the draft's: the draft's declineText and question are sent, and refused, as text.
       const stillWrong = new Set(problemsOf(draft).map((p) => p.path));
-      return {
-        draft,
-        errors: context.errors.filter((e) => !changed.includes(e.path) || stillWrong.has(e.path)),
-      };
+      return { draft, errors: context.errors.filter((e) => stillWrong.has(e.path)) };
     }),
     sign: assign(({ context, event }) => {
       assertEvent(event, 'signature.drawn');

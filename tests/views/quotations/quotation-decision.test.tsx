@@ -132,6 +132,19 @@ describe('deciding on a quotation', () => {
     );
   });
 
+  it("takes away the explanation's error as soon as one is typed, before the next try", async () => {
+    fakeApi({ '/api/offers/60003': () => submitted, '/api/documents/offer': () => [] });
+    openPortal(at, admin());
+    await userEvent.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+    await userEvent.click(screen.getByRole('button', { name: /Reden/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Anders' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Offerte afwijzen' }));
+    expect(await screen.findByText('Licht toe waarom u afwijst')).toBeTruthy();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Toelichting/ }), 'We');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByText('Licht toe waarom u afwijst')).toBeNull());
+  });
+
   it('sends a question again by itself when the network returns after it failed offline', async () => {
     let online = false;
     const api = fakeApi({
