@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
@@ -102,6 +103,39 @@ function loginPage(): Plugin {
 }
 
 /**
+ * A machine's description is prose for whoever reads the model (models.md, the model viewer, a statechart tool),
+ * a paragraph each, and the login screen runs five machines: the browser's build leaves it out, and the viewer
+ * reads the same texts from `descriptions.en.json`, which `npm run models` writes from the machines. Only the
+ * root's: the config object's `description`, the one property so named in a machine file.
+ */
+function machineDescriptionsLeftOut(): Plugin {
+  return {
+    name: 'machine-descriptions-left-out',
+    apply: 'build',
+    enforce: 'post',
+    transform(code, id) {
+      if (!/\/src\/machines\/[^/]+\/[^/]+\.machine\.ts$/.test(id)) return null;
+      const text = new MagicString(code);
+      const visit = (node: unknown): void => {
+        if (!node || typeof node !== 'object') return;
+        if (Array.isArray(node)) return node.forEach(visit);
+        const own = node as {
+          type?: string;
+          key?: { name?: string };
+          value?: { start: number; end: number };
+        };
+        if (own.type === 'Property' && own.key?.name === 'description' && own.value)
+          text.overwrite(own.value.start, own.value.end, 'void 0');
+        for (const child of Object.values(node)) if (child && typeof child === 'object') visit(child);
+      };
+      visit(this.parse(code));
+      if (!text.hasChanged()) throw new Error(`No description found to leave out of ${id}`);
+      return { code: text.toString(), map: text.generateMap({ hires: true }) };
+    },
+  };
+}
+
+/**
  * react-aria's controls carry their own few words (a date field's "day", a dialog's "dismiss") in all 34 of its
  * languages, in every screen that draws one. The browser's build keeps the portal's languages only (react-aria's
  * own plugin, matching by language, so en-GB takes its words from en-US). Tests keep them all.
@@ -159,7 +193,15 @@ const installableApp = () =>
 const MOCKS_A_SERVER_MODULE = 'tests/server/identity-login-equal-work.test.ts';
 
 export default defineConfig({
-  plugins: [react(), twoLanguagesOfReactAria(), loginPage(), installableApp(), precompress(), preloadFonts()],
+  plugins: [
+    react(),
+    machineDescriptionsLeftOut(),
+    twoLanguagesOfReactAria(),
+    loginPage(),
+    installableApp(),
+    precompress(),
+    preloadFonts(),
+  ],
   // Source maps are made for whoever debugs a build, but not named in the scripts: the server never sends them.
   build: {
     outDir: 'dist',

@@ -156,10 +156,26 @@ export const modelsFile = fileURLToPath(new URL('../models.md', import.meta.url)
 export const chartLayoutsFile = fileURLToPath(
   new URL('../src/views/models/chart-layouts.json', import.meta.url),
 );
+export const descriptionsFile = fileURLToPath(
+  new URL('../src/views/models/descriptions.en.json', import.meta.url),
+);
+
+/**
+ * Each machine's own (English) description, by id, for the model viewer: the browser's build leaves the
+ * descriptions out of the machines (see vite.config.ts), so every screen that runs one does not carry its prose.
+ */
+export const renderDescriptions = (): string =>
+  `${JSON.stringify(
+    Object.fromEntries(machineModels.map(({ machine }) => [machine.id, machine.config.description ?? ''])),
+    null,
+    2,
+  )}\n`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(modelsFile, renderModels());
   console.log(`Wrote ${modelsFile}`);
   writeFileSync(chartLayoutsFile, await renderChartLayouts());
   console.log(`Wrote ${chartLayoutsFile}`);
+  writeFileSync(descriptionsFile, renderDescriptions());
+  console.log(`Wrote ${descriptionsFile}`);
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { gzipBytesBeyond, routeBundles } from '../../bench/route-bundles';
 import { nl } from '../../src/i18n/nl';
+import { sessionMachine } from '../../src/machines/session/session.machine';
 
 /** The build the browser tests run against (global-setup makes it current). */
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -115,6 +116,15 @@ describe('the JavaScript of each route', () => {
     expect(says('day of the week'), 'English').toBe(true);
     expect(says('Wochentag'), 'German').toBe(false);
     expect(says('jour de la semaine'), 'French').toBe(false);
+  });
+
+  it("carries the machines' descriptions in the model viewer only, not in the screens that run them", () => {
+    const description = sessionMachine.config.description!;
+    expect(loginCode()).not.toContain(description.slice(0, 40));
+    const home = bundleOf('Home').files.map((file) => readFileSync(join(dist, file), 'utf8'));
+    expect(home.join('\n')).not.toContain(description.slice(0, 40));
+    const viewer = bundleOf('ModelsPage').files.map((file) => readFileSync(join(dist, file), 'utf8'));
+    expect(viewer.join('\n')).toContain(description.slice(0, 40));
   });
 
   it('never ships the statechart layout library: the model viewer draws layouts made at build', () => {

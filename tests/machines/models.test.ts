@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { renderChartLayouts } from '../../scripts/chart-layouts';
-import { chartLayoutsFile, modelsFile, renderModels } from '../../scripts/models';
+import {
+  chartLayoutsFile,
+  descriptionsFile,
+  modelsFile,
+  renderDescriptions,
+  renderModels,
+} from '../../scripts/models';
 import { machineModels } from '../../src/machines/models/catalogue';
 
 const machinesDir = fileURLToPath(new URL('../../src/machines/', import.meta.url));
@@ -22,6 +28,12 @@ describe('the layouts the model viewer draws', () => {
     timeout: 60_000,
   }, async () => {
     expect(readFileSync(chartLayoutsFile, 'utf8')).toBe(await renderChartLayouts());
+  });
+});
+
+describe('the descriptions the model viewer shows', () => {
+  it('are the machines’ own (run `npm run models` after changing a machine)', () => {
+    expect(readFileSync(descriptionsFile, 'utf8')).toBe(renderDescriptions());
   });
 });
 

@@ -12,6 +12,7 @@ import { TitleTrail } from '../shared/TitleTrail';
 import { EmptyState } from '../ui/EmptyState';
 import { Icon } from '../ui/Icon';
 import { Link } from '../ui/Link';
+import machineDescriptionsEn from './descriptions.en.json';
 import { machineDescriptionsNl } from './descriptions.nl';
 import { MachineView } from './MachineView';
 import './models.css';
@@ -47,10 +48,14 @@ function MachineList({ current }: { current: string | undefined }) {
   );
 }
 
-/** The machine's description in the screen's language: the machine's own text is English. */
-function MachineDescription({ id, english }: { id: string; english: string }) {
+/**
+ * The machine's description in the screen's language: the machine's own text is English, kept for the viewer
+ * by `npm run models` (the browser's build leaves it out of the machines).
+ */
+function MachineDescription({ id }: { id: string }) {
   const { locale } = useI18n();
   const dutch = locale === 'nl' ? machineDescriptionsNl[id] : undefined;
+  const english = (machineDescriptionsEn as Record<string, string>)[id] ?? '';
   return dutch ? <p>{dutch}</p> : <p lang="en">{english}</p>;
 }
 
@@ -92,7 +97,7 @@ export default function ModelsPage() {
                   {t('models.export')}
                 </Link>
               </div>
-              <MachineDescription id={chosen.definition.id} english={chosen.definition.description} />
+              <MachineDescription id={chosen.definition.id} />
               <p className="muted">
                 {t('models.counts', {
                   states: chosen.definition.states.length,

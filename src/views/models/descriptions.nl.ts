@@ -7,7 +7,8 @@ export const machineDescriptionsNl: Record<string, string> = {
   session:
     'Wie is ingelogd. Haalt het profiel op om te bepalen of de sessie geautoriseerd of niet geautoriseerd is, ' +
     'laadt de relaties zodra ze geautoriseerd is en controleert opnieuw op verzoek en na het uitloggen; na het ' +
-    'inloggen neemt ze de taal van het profiel over. Zolang ze geautoriseerd is, draaien de bewaking van ' +
+    'inloggen neemt ze de taal van het profiel over, tenzij de vlag op het loginscherm een andere koos: die ' +
+    'bewaart ze in het profiel. Zolang ze geautoriseerd is, draaien de bewaking van ' +
     'inactiviteit en van het verlopen van het vernieuwingstoken, en ze logt uit als een van beide eindigt, net ' +
     'als wanneer de login niet meer te vernieuwen is; een sessie die zo eindigde, heet verlopen (niet ' +
     'uitgelogd), zodat het loginscherm dat kan zeggen.',
