@@ -107,7 +107,7 @@ export function QuotationDecision({ quotation, user }: QuotationDecisionProps) {
         : t('quotationApproval.conflictStale', { version: String(details.version ?? '') });
     return (
       <Alert>
-        <p>{text}</p>
+        <p className="quotation-signer">{text}</p>
         <div className="quotation-decision__actions">
           <Button variant="secondary" onPress={view.reload}>
             {t('quotationApproval.reload')}

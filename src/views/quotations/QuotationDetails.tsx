@@ -96,7 +96,7 @@ function History({ q }: { q: QuotationRecord }) {
     <>
       {q.acceptance && (
         <Section title={t('quotationApproval.acceptance')}>
-          <p>
+          <p className="quotation-signer">
             {t('quotationApproval.acceptedBy', {
               name: q.acceptance.signerName,
               function: q.acceptance.signerFunction,
