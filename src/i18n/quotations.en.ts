@@ -123,6 +123,8 @@ export const quotationsEn: QuotationsDictionary = {
       revised: 'Revised',
     },
     search: 'Search by quotation number, description or relation',
+    noMatches: 'No quotations match this filter or search.',
+    clearFilters: 'Clear filter and search',
     none: 'No quotations have been answered by customers in the portal yet.',
     awaitingErp: 'Not yet in the ERP',
     inErp: 'Processed in the ERP',

@@ -126,6 +126,8 @@ export const quotationsNl = {
       revised: 'Herzien',
     } satisfies Record<QuotationEventKind, string>,
     search: 'Zoek op offertenummer, omschrijving of relatie',
+    noMatches: 'Geen offertes gevonden met dit filter of deze zoekopdracht.',
+    clearFilters: 'Filter en zoekopdracht wissen',
     none: 'Er zijn nog geen offertes die klanten in het portaal hebben beantwoord.',
     awaitingErp: 'Nog niet in het ERP',
     inErp: 'Verwerkt in het ERP',

@@ -139,7 +139,20 @@ export function QuotationReview() {
           onSearch={(text) => setFilter('q', text)}
         />
       </div>
-      <DataState state={list} isEmpty={(p) => p.items.length === 0} empty={t('quotationReview.none')}>
+      <DataState
+        state={list}
+        isEmpty={(p) => p.items.length === 0}
+        // Narrowed to nothing is not "none yet": it says so, as a searched PagedList does, and undoes it.
+        empty={state || q ? t('quotationReview.noMatches') : t('quotationReview.none')}
+        emptyIcon={state || q ? 'search' : undefined}
+        emptyAction={
+          state || q ? (
+            <Button variant="secondary" onPress={() => setParams(new URLSearchParams())}>
+              {t('quotationReview.clearFilters')}
+            </Button>
+          ) : undefined
+        }
+      >
         {(result) => (
           <>
             <ul className="quotation-review__list">

@@ -17,6 +17,8 @@ interface DataStateProps<T> {
   /** What to say when the data holds nothing to show. */
   empty?: string;
   emptyIcon?: IconName;
+  /** What the user can do about it, under the empty text (clear a filter that matched nothing). */
+  emptyAction?: ReactNode;
   isEmpty?(data: T): boolean;
   children(data: T): ReactNode;
 }
@@ -66,7 +68,15 @@ export function NoAccessState() {
  * The three states every data area has besides its data: loading, failed (with retry) and empty. While
  * data is shown and a newer load runs, the area says it is busy without hiding what it shows.
  */
-export function DataState<T>({ state, isPage, empty, emptyIcon, isEmpty, children }: DataStateProps<T>) {
+export function DataState<T>({
+  state,
+  isPage,
+  empty,
+  emptyIcon,
+  emptyAction,
+  isEmpty,
+  children,
+}: DataStateProps<T>) {
   const { t } = useI18n();
   if (isPage && state.error && isFinal(state.error)) return <NoAccessState />;
   if (state.error) return <LoadError error={state.error} onRetry={state.retry} />;
@@ -77,7 +87,12 @@ export function DataState<T>({ state, isPage, empty, emptyIcon, isEmpty, childre
         <span>{t('app.loading')}</span>
       </div>
     );
-  if (isEmpty?.(state.data)) return <EmptyState title={empty ?? t('list.empty')} icon={emptyIcon} />;
+  if (isEmpty?.(state.data))
+    return (
+      <EmptyState title={empty ?? t('list.empty')} icon={emptyIcon}>
+        {emptyAction}
+      </EmptyState>
+    );
   return (
     <div className="data-state" aria-busy={state.isLoading || undefined}>
       {children(state.data)}

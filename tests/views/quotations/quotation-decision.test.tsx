@@ -310,9 +310,32 @@ describe("the provider's quotations", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(screen.getByRole('button', { name: /Soort/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Afgewezen' }));
+    // Filtered to nothing is not "none yet": it says so, and undoes the filter.
+    expect(
+      await screen.findByText('Geen offertes gevonden met dit filter of deze zoekopdracht.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/nog geen offertes die klanten in het portaal hebben beantwoord/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter en zoekopdracht wissen' }));
+    expect(await screen.findByRole('link', { name: 'Offerte OF26-00153' })).toBeTruthy();
+  });
+
+  it('says a search that finds nothing found nothing, and clears it, where none yet says none yet', async () => {
+    const api = fakeApi({
+      '/api/offers/review': () => ({ items: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    const engineer = { ...profile([...rolePermissions.dbsadmin]), role: 'dbsadmin' as const };
+    openPortal('/quotations?state=accepted&q=zzz-nothing', engineer);
+    expect(
+      await screen.findByText('Geen offertes gevonden met dit filter of deze zoekopdracht.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter en zoekopdracht wissen' }));
     expect(
       await screen.findByText(/nog geen offertes die klanten in het portaal hebben beantwoord/),
     ).toBeTruthy();
+    const last = api.asked('/api/offers/review').at(-1)!;
+    expect(last.searchParams.get('q')).toBeNull();
+    expect(last.searchParams.get('state')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Filter en zoekopdracht wissen' })).toBeNull();
   });
 
   it('is not there for a customer', async () => {
