@@ -25,6 +25,13 @@ const when = (language: Language, at: Date) =>
 const named = (f: Pick<QuotationMailFacts, 'quotationNumber' | 'description'>) =>
   `${f.quotationNumber}${f.description ? ` (${f.description})` : ''}`;
 
+/** "OF26-00183, versie 1 (Nieuwe boomarm)": one pair of brackets, not the description's and the version's. */
+const namedVersion = (
+  language: Language,
+  f: Pick<QuotationMailFacts, 'quotationNumber' | 'description' | 'version'>,
+) =>
+  `${f.quotationNumber}, ${language === 'nl' ? 'versie' : 'version'} ${f.version}${f.description ? ` (${f.description})` : ''}`;
+
 /** The signed acceptance, to the signer and to the provider's service desk; the signed PDF is attached. */
 export function quotationAcceptedMail(
   language: Language,
@@ -42,8 +49,8 @@ export function quotationAcceptedMail(
           greeting: greeting(language, name),
           intro: [
             to === 'signer'
-              ? `U heeft op ${at} offerte ${named(facts)} (versie ${facts.version}) geaccepteerd en ondertekend namens ${facts.relationName}.`
-              : `${facts.signerName} (${facts.signerFunction}) heeft op ${at} offerte ${named(facts)} (versie ${facts.version}) geaccepteerd en ondertekend namens ${facts.relationName}. De offerte is nu een order.`,
+              ? `U heeft op ${at} offerte ${namedVersion('nl', facts)} geaccepteerd en ondertekend namens ${facts.relationName}.`
+              : `${facts.signerName} (${facts.signerFunction}) heeft op ${at} offerte ${namedVersion('nl', facts)} geaccepteerd en ondertekend namens ${facts.relationName}. De offerte is nu een order.`,
             'Het ondertekende document zit als bijlage bij dit bericht en staat bij de documenten van de offerte in het serviceportaal:',
           ],
           button: 'Offerte bekijken',
@@ -54,8 +61,8 @@ export function quotationAcceptedMail(
           greeting: greeting(language, name),
           intro: [
             to === 'signer'
-              ? `On ${at} you accepted and signed quotation ${named(facts)} (version ${facts.version}) for ${facts.relationName}.`
-              : `On ${at} ${facts.signerName} (${facts.signerFunction}) accepted and signed quotation ${named(facts)} (version ${facts.version}) for ${facts.relationName}. The quotation is now an order.`,
+              ? `On ${at} you accepted and signed quotation ${namedVersion('en', facts)} for ${facts.relationName}.`
+              : `On ${at} ${facts.signerName} (${facts.signerFunction}) accepted and signed quotation ${namedVersion('en', facts)} for ${facts.relationName}. The quotation is now an order.`,
             "The signed document is attached to this message and is among the quotation's documents in the service portal:",
           ],
           button: 'View the quotation',
@@ -96,14 +103,14 @@ export function quotationAnsweredMail(
     answer.kind === 'declined'
       ? [
           nl
-            ? `${who} heeft op ${at} offerte ${named(facts)} (versie ${facts.version}) afgewezen namens ${facts.relationName}.`
-            : `On ${at} ${who} rejected quotation ${named(facts)} (version ${facts.version}) for ${facts.relationName}.`,
+            ? `${who} heeft op ${at} offerte ${namedVersion('nl', facts)} afgewezen namens ${facts.relationName}.`
+            : `On ${at} ${who} rejected quotation ${namedVersion('en', facts)} for ${facts.relationName}.`,
           `${nl ? 'Reden' : 'Reason'}: ${reasons[language][answer.reason]}${answer.text ? `. ${answer.text}` : ''}`,
         ]
       : [
           nl
-            ? `${who} vraagt op ${at} om een wijziging van offerte ${named(facts)} (versie ${facts.version}) namens ${facts.relationName}:`
-            : `On ${at} ${who} asked for a change to quotation ${named(facts)} (version ${facts.version}) for ${facts.relationName}:`,
+            ? `${who} vraagt op ${at} om een wijziging van offerte ${namedVersion('nl', facts)} namens ${facts.relationName}:`
+            : `On ${at} ${who} asked for a change to quotation ${namedVersion('en', facts)} for ${facts.relationName}:`,
           answer.text,
           nl
             ? 'U kunt in het portaal een herziene versie uitbrengen:'
