@@ -255,9 +255,4 @@ export type QuotationRecord = z.infer<typeof quotationRecordSchema>;
 export const isDecidable = (status: (typeof quotationStatuses)[number]) =>
   status === 'Submitted' || status === 'Revised';
 
-/** Total, VAT and total with VAT as the quotation states them: without a VAT rate, only its amount. */
-export function totalsOf(amount: number, vatRate: number | null) {
-  if (vatRate === null) return { amount, vat: null, total: amount };
-  const vat = Math.round(amount * vatRate) / 100;
-  return { amount, vat, total: Math.round((amount + vat) * 100) / 100 };
-}
+export { totalsOf } from './quotation-totals';

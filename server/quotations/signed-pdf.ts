@@ -1,4 +1,4 @@
-import { totalsOf } from '../../contract/quotation-approval';
+import { totalLines, totalTexts } from '../../contract/quotation-totals';
 import type { Language } from '../errors';
 import { renderPdf } from '../maintenance/report-pdf';
 import type { Shown } from './record';
@@ -34,10 +34,6 @@ const texts = {
     quantity: 'Aantal',
     price: 'Prijs',
     lineTotal: 'Totaal',
-    amount: 'Totaal excl. btw',
-    vat: 'Btw {rate}%',
-    total: 'Totaal incl. btw',
-    totalPlain: 'Totaal',
     acceptance: 'Akkoord',
     signer: 'Naam ondertekenaar',
     function: 'Functie',
@@ -64,10 +60,6 @@ const texts = {
     quantity: 'Quantity',
     price: 'Price',
     lineTotal: 'Total',
-    amount: 'Total excl. VAT',
-    vat: 'VAT {rate}%',
-    total: 'Total incl. VAT',
-    totalPlain: 'Total',
     acceptance: 'Acceptance',
     signer: 'Signer name',
     function: 'Function',
@@ -97,7 +89,6 @@ export function signedQuotationDefinition(data: SignedQuotation): Record<string,
   const day = (iso: string) =>
     new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   const q = data.quotation;
-  const totals = totalsOf(q.amount, q.vatRate);
 
   const facts: [string, string][] = [
     [t.quotation, `${q.quotationNumber}${q.description ? ` – ${q.description}` : ''}`],
@@ -119,14 +110,11 @@ export function signedQuotationDefinition(data: SignedQuotation): Record<string,
       { text: money(l.quantity * l.price), alignment: 'right' },
     ]),
   ];
-  const sums: [string, string][] =
-    totals.vat === null
-      ? [[t.totalPlain, money(totals.total)]]
-      : [
-          [t.amount, money(totals.amount)],
-          [fill(t.vat, { rate: number(q.vatRate ?? 0) }), money(totals.vat)],
-          [t.total, money(totals.total)],
-        ];
+  // Worded as the screen words them (contract/quotation-totals.ts): no VAT stated is said, not left out.
+  const sums: [string, string][] = totalLines(q.amount, q.vatRate).map((line) => [
+    totalTexts[data.language][line.text].replace('{{rate}}', number(q.vatRate ?? 0)),
+    money(line.amount),
+  ]);
   const signed: [string, string][] = [
     [t.signer, data.signerName],
     [t.function, data.signerFunction],

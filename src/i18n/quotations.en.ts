@@ -1,3 +1,4 @@
+import { totalTexts } from '../../contract/quotation-totals';
 import type { QuotationsDictionary } from './quotations.nl';
 
 /** English texts of deciding on a quotation (accept and sign, decline, ask for a change) and the provider's side. */
@@ -14,11 +15,8 @@ export const quotationsEn: QuotationsDictionary = {
     validUntil: 'Valid until',
     erpRevision: 'ERP revision',
     expired: 'This quotation was valid until {{date}} and can no longer be accepted. Ask for a new version.',
-    amountExclVat: 'Total excl. VAT',
-    vat: 'VAT {{rate}}%',
-    totalInclVat: 'Total incl. VAT',
+    ...totalTexts.en,
     total: 'Total',
-    totalNoVat: 'Total excl. VAT (no VAT stated)',
     inclVat: 'incl. VAT',
     exclVat: 'excl. VAT',
     restoring: 'Loading your draft…',

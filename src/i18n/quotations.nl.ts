@@ -1,4 +1,5 @@
 import type { DeclineReason, QuotationEventKind } from '../../contract/quotation-approval';
+import { totalTexts } from '../../contract/quotation-totals';
 import type { Widen } from './widen';
 
 /** Dutch texts of deciding on a quotation (accept and sign, decline, ask for a change) and the provider's side. */
@@ -16,11 +17,8 @@ export const quotationsNl = {
     erpRevision: 'ERP-revisie',
     expired:
       'Deze offerte was geldig tot {{date}} en kan niet meer worden geaccepteerd. Vraag om een nieuwe versie.',
-    amountExclVat: 'Totaal excl. btw',
-    vat: 'Btw {{rate}}%',
-    totalInclVat: 'Totaal incl. btw',
+    ...totalTexts.nl,
     total: 'Totaal',
-    totalNoVat: 'Totaal excl. btw (geen btw vermeld)',
     inclVat: 'incl. btw',
     exclVat: 'excl. btw',
     restoring: 'Uw concept wordt geladen…',

@@ -1,5 +1,7 @@
 import './texts';
+import { Fragment } from 'react';
 import { isDecidable, type QuotationRecord, totalsOf } from '../../../contract/quotation-approval';
+import { totalLines } from '../../../contract/quotation-totals';
 import { isExpiredQuotation } from '../../../contract/quotation-validity';
 import { isProviderRole } from '../../../contract/roles';
 import { useI18n } from '../../i18n';
@@ -41,7 +43,6 @@ function LinesAndTotals({
   vatRate: number | null;
 }) {
   const { t, formatMoney, formatNumber } = useI18n();
-  const totals = totalsOf(amount, vatRate);
   if (lines.length === 0) return <EmptyState title={t('quotation.noLines')} />;
   return (
     <>
@@ -68,21 +69,14 @@ function LinesAndTotals({
         ]}
       />
       <dl className="quotation-totals">
-        {totals.vat === null ? (
-          <>
-            <dt className="is-total">{t('quotationApproval.totalNoVat')}</dt>
-            <dd className="is-total">{formatMoney(totals.total)}</dd>
-          </>
-        ) : (
-          <>
-            <dt>{t('quotationApproval.amountExclVat')}</dt>
-            <dd>{formatMoney(totals.amount)}</dd>
-            <dt>{t('quotationApproval.vat', { rate: formatNumber(vatRate ?? 0) })}</dt>
-            <dd>{formatMoney(totals.vat)}</dd>
-            <dt className="is-total">{t('quotationApproval.totalInclVat')}</dt>
-            <dd className="is-total">{formatMoney(totals.total)}</dd>
-          </>
-        )}
+        {totalLines(amount, vatRate).map((line) => (
+          <Fragment key={line.text}>
+            <dt className={line.isTotal ? 'is-total' : undefined}>
+              {t(`quotationApproval.${line.text}`, { rate: formatNumber(vatRate ?? 0) })}
+            </dt>
+            <dd className={line.isTotal ? 'is-total' : undefined}>{formatMoney(line.amount)}</dd>
+          </Fragment>
+        ))}
       </dl>
     </>
   );
