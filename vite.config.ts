@@ -118,7 +118,6 @@ function machineDescriptionsLeftOut(): Plugin {
       const text = new MagicString(code);
       const visit = (node: unknown): void => {
         if (!node || typeof node !== 'object') return;
-        if (Array.isArray(node)) return node.forEach(visit);
         const own = node as {
           type?: string;
           key?: { name?: string };
