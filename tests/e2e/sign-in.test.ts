@@ -66,9 +66,16 @@ describe('signing in', () => {
       true,
     );
     expect(await page.evaluate(() => localStorage.getItem('last-locale'))).toBe('en');
-    // The flag saves the choice on the profile: back to Dutch, so the next sign-in of this account is Dutch.
+    // The flag saves the choice on the profile: back to Dutch, so the next sign-in of this account is Dutch. The
+    // answer waited for is the Dutch save's: the English one may answer only now, and the Dutch save is sent
+    // after it (one save at a time), so a test that stopped at the first answer left the profile in English.
     await Promise.all([
-      page.waitForResponse((r) => r.url().endsWith('/Identity/ChangeLanguage') && r.ok()),
+      page.waitForResponse(
+        (r) =>
+          r.url().endsWith('/Identity/ChangeLanguage') &&
+          r.ok() &&
+          JSON.parse(r.request().postData() ?? '{}').Language === 'nl',
+      ),
       shell.clickLanguage('Nederlands'),
     ]);
     await shell.seeHeading(/^Welkom, /);
