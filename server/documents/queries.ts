@@ -1,6 +1,6 @@
 import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { documents, serviceObjects } from '../db/schema';
+import { documents, serviceObjects, storedFiles } from '../db/schema';
 import { generatedDocument } from '../files/document-names';
 
 /**
@@ -47,6 +47,22 @@ export async function documentFile(db: Db, id: number) {
   const [document] = await db
     .select({ extension: documents.extension, fileSha256: documents.fileSha256 })
     .from(documents)
+    .where(eq(documents.id, id));
+  return document;
+}
+
+/** A document's stored file and what its name is made of, for the signed address that serves its bytes. */
+export async function servedDocument(db: Db, id: number) {
+  const [document] = await db
+    .select({
+      description: documents.description,
+      generated: generatedDocument,
+      extension: documents.extension,
+      fileSha256: documents.fileSha256,
+      mimeType: storedFiles.mimeType,
+    })
+    .from(documents)
+    .leftJoin(storedFiles, eq(storedFiles.sha256, documents.fileSha256))
     .where(eq(documents.id, id));
   return document;
 }

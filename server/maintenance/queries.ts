@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InspectionDraft } from '../../contract/inspection';
 import type { Db } from '../db/database';
-import { inspectionPhotos, inspections, maintenanceProperties, users } from '../db/schema';
+import { inspectionPhotos, inspections, maintenanceProperties, storedFiles, users } from '../db/schema';
 
 export type InspectionRow = typeof inspections.$inferSelect;
 
@@ -104,4 +104,14 @@ export async function deleteInspectionPhoto(db: Db, inspectionId: string, photoI
 /** The customer's signature of the inspection, already in the file store under its hash. */
 export async function saveSignature(db: Db, inspectionId: string, sha256: string) {
   await db.update(inspections).set({ signatureSha256: sha256 }).where(eq(inspections.id, inspectionId));
+}
+
+/** An uploaded inspection photo's stored file, for the signed address that serves its bytes. */
+export async function inspectionPhotoFile(db: Db, photoId: string) {
+  const [photo] = await db
+    .select({ fileSha256: inspectionPhotos.fileSha256, mimeType: storedFiles.mimeType })
+    .from(inspectionPhotos)
+    .innerJoin(storedFiles, eq(storedFiles.sha256, inspectionPhotos.fileSha256))
+    .where(eq(inspectionPhotos.id, photoId));
+  return photo;
 }

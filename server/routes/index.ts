@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { documentFileRoutes, inspectionPhotoFileRoutes } from '../files/routes';
 import { appointmentRoutes } from './appointments';
 import { bookingRoutes } from './booking';
 import { calendarFeedRoutes } from './calendar-feed';
@@ -21,6 +20,7 @@ import { quotationRoutes } from './quotations';
 import { relationRoutes } from './relations';
 import { roleRoutes } from './roles';
 import { secondFactorRuleRoutes } from './second-factor-rules';
+import { documentFileRoutes, inspectionPhotoFileRoutes } from './signed-files';
 import { stickerRoutes } from './stickers';
 import { timelineRoutes } from './timeline';
 import { userRoutes } from './users';

@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { signedFileParamsSchema, signedFileQuerySchema } from '../../contract/documents';
 import { signedPhotoParamsSchema } from '../../contract/maintenance';
-import { documents, inspectionPhotos, storedFiles } from '../db/schema';
+import { servedDocument } from '../documents/queries';
 import { HttpError, noAccess, notFound } from '../errors';
-import { contentDisposition } from './content-disposition';
-import { generatedDocument, generatedDocumentName } from './document-names';
-import { verifyDocumentSignature, verifyInspectionPhotoSignature } from './signed-url';
+import { contentDisposition } from '../files/content-disposition';
+import { generatedDocumentName } from '../files/document-names';
+import { verifyDocumentSignature, verifyInspectionPhotoSignature } from '../files/signed-url';
+import { inspectionPhotoFile } from '../maintenance/queries';
 
 const documentNotAvailable = () => new HttpError(404, 'documentNotAvailable');
 
@@ -26,17 +26,7 @@ export async function documentFileRoutes(instance: FastifyInstance) {
       const id = Number(idText);
       const { expires, signature } = request.query;
       if (!verifyDocumentSignature(app.config.jwtSecret, id, expires, signature)) throw noAccess();
-      const [document] = await app.db
-        .select({
-          description: documents.description,
-          generated: generatedDocument,
-          extension: documents.extension,
-          fileSha256: documents.fileSha256,
-          mimeType: storedFiles.mimeType,
-        })
-        .from(documents)
-        .leftJoin(storedFiles, eq(storedFiles.sha256, documents.fileSha256))
-        .where(eq(documents.id, id));
+      const document = await servedDocument(app.db, id);
       if (!document || (extension !== undefined && extension !== document.extension)) throw notFound();
       if (!document.fileSha256 || !document.mimeType) throw documentNotAvailable();
       const file = await app.files.open(document.fileSha256);
@@ -74,11 +64,7 @@ export async function inspectionPhotoFileRoutes(instance: FastifyInstance) {
       const { expires, signature } = request.query;
       if (!verifyInspectionPhotoSignature(app.config.jwtSecret, photoId, expires, signature))
         throw noAccess();
-      const [photo] = await app.db
-        .select({ fileSha256: inspectionPhotos.fileSha256, mimeType: storedFiles.mimeType })
-        .from(inspectionPhotos)
-        .innerJoin(storedFiles, eq(storedFiles.sha256, inspectionPhotos.fileSha256))
-        .where(eq(inspectionPhotos.id, photoId));
+      const photo = await inspectionPhotoFile(app.db, photoId);
       // Removed since the address was signed (retaken, or its inspection deleted).
       if (!photo) throw notFound();
       const file = await app.files.open(photo.fileSha256);
