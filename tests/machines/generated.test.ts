@@ -72,9 +72,10 @@ const rules: Record<string, (step: StepCheck) => void> = {
         chosen !== null && chosen !== profileLanguage ? ['saveLanguage'] : ['adoptProfileLanguage'],
       );
     } else if (event.type === 'language.chosen' && before.matches('authorized')) {
-      // The flag's language is kept on the profile, unless the profile has it already.
+      // The flag's language is kept on the profile, unless it is what the flag (or the profile) says already.
       const chosen = (event as unknown as { language: string }).language;
-      expect(effects).toEqual(chosen === before.context.user?.language ? [] : ['saveLanguage']);
+      const shown = before.context.chosenSignedIn ?? before.context.user?.language;
+      expect(effects).toEqual(chosen === shown ? [] : ['saveLanguage']);
     } else {
       expect(effects).toEqual(leftAuthorized ? ['forgetLoadedData'] : []);
     }

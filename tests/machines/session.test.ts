@@ -143,6 +143,23 @@ describe("the profile's language", () => {
     actors.stop();
   });
 
+  it('keeps the last of two flags pressed before the first save answered', async () => {
+    const { portal, tab, actors } = signedOutTab();
+    portal.language = 'nl';
+    await waitFor(actors.session, (s) => s.matches('unauthorized'));
+    tab.tokenStore.write(portal.issue());
+    actors.session.send({ type: 'session.recheck' });
+    await waitFor(actors.session, (s) => s.matches('authorized'));
+    actors.session.send({ type: 'language.chosen', language: 'en' });
+    actors.session.send({ type: 'language.chosen', language: 'nl' });
+    // Both saves answered (one at a time, the second after the first), or only the first when the second is lost.
+    await waitFor(actors.session, (s) => s.context.chosenSignedIn === null);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(portal.language).toBe('nl');
+    expect(actors.session.getSnapshot().context.user?.language).toBe('nl');
+    actors.stop();
+  });
+
   it('does not replace the chosen language when a stored login is found again', async () => {
     const { portal, tab, actors } = signedOutTab();
     portal.language = 'en';

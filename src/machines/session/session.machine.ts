@@ -24,6 +24,11 @@ export interface SessionContext {
    * the browser's or the last user's language, which says nothing about this person).
    */
   chosenBeforeSignIn: Language | null;
+  /**
+   * The flag's last choice while signed in, until the profile answers: a second choice made before the first
+   * save's answer is compared with this one, not with the profile's language, which still says the old one.
+   */
+  chosenSignedIn: Language | null;
 }
 
 export type SessionEvent =
@@ -57,7 +62,8 @@ export const sessionMachine = setup({
       event.type === 'profile.changed' && event.user.id === context.user?.id,
     /** Another language than the profile's: choosing the one it has sends nothing. */
     isNewLanguage: ({ context, event }) =>
-      event.type === 'language.chosen' && event.language !== context.user?.language,
+      event.type === 'language.chosen' &&
+      event.language !== (context.chosenSignedIn ?? context.user?.language),
     /** The flag chose another language than the profile's on the login screen. */
     choseAnotherLanguage: ({ context, event }) =>
       context.chosenBeforeSignIn !== null &&
@@ -79,7 +85,16 @@ export const sessionMachine = setup({
     saveLanguage: unprovidedAction('saveLanguage'),
     /** Data loaded for this user must not be shown to whoever the next check finds. */
     forgetLoadedData: unprovidedAction('forgetLoadedData'),
-    forgetUser: assign({ user: null, error: UNAUTHORIZED_ACCESS, relations: null, chosenBeforeSignIn: null }),
+    forgetUser: assign({
+      user: null,
+      error: UNAUTHORIZED_ACCESS,
+      relations: null,
+      chosenBeforeSignIn: null,
+      chosenSignedIn: null,
+    }),
+    rememberChosenSignedIn: assign({
+      chosenSignedIn: ({ event }) => (event.type === 'language.chosen' ? event.language : null),
+    }),
     markExpired: assign({ expired: true }),
     markEndedByUser: assign({ expired: false }),
     forwardActivity: forwardTo('inactivity'),
@@ -92,7 +107,14 @@ export const sessionMachine = setup({
     "profile's language, unless the flag chose another on the login screen: that one is kept on the profile. While authorized it runs the inactivity and refresh-token expiry watchers, and " +
     'logs out when either ends, as it does when the login cannot be renewed; a session that ended so is ' +
     'marked expired (not logged out), for the login page to say.',
-  context: { user: null, error: null, relations: null, expired: false, chosenBeforeSignIn: null },
+  context: {
+    user: null,
+    error: null,
+    relations: null,
+    expired: false,
+    chosenBeforeSignIn: null,
+    chosenSignedIn: null,
+  },
   initial: 'pending',
   states: {
     pending: {
@@ -154,9 +176,9 @@ export const sessionMachine = setup({
         'user.activity': { actions: 'forwardActivity' },
         'profile.changed': {
           guard: 'isOwnProfile',
-          actions: assign({ user: ({ event }) => event.user }),
+          actions: assign({ user: ({ event }) => event.user, chosenSignedIn: null }),
         },
-        'language.chosen': { guard: 'isNewLanguage', actions: 'saveLanguage' },
+        'language.chosen': { guard: 'isNewLanguage', actions: ['rememberChosenSignedIn', 'saveLanguage'] },
       },
       states: {
         loadingRelations: {
