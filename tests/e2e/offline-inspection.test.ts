@@ -135,6 +135,7 @@ describe('field work with no network', { timeout: WALK_TIMEOUT }, () => {
       await inspection.fill('Naam van de ondertekenaar', 'Sophie van Dijk');
       await inspection.sign();
       await expect.poll(() => inspection.signatureInk()).toBeGreaterThan(200);
+      await expect.poll(() => inspection.signatureKept(), { timeout: 30_000 }).toBe(true);
       await inspection.click('Verder');
       await inspection.seeStep('Vertrek');
 

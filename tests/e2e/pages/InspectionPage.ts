@@ -137,6 +137,31 @@ export class InspectionPage {
     await this.page.mouse.up();
   }
 
+  /**
+   * Whether the drawn signature is kept on the device. The wizard takes a signature once its picture is made and
+   * stored, some time after the pen is lifted: a person reads the screen first, a test must wait for it.
+   */
+  async signatureKept(): Promise<boolean> {
+    return this.page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const opening = indexedDB.open('service-portal-inspections');
+          opening.onerror = () => resolve(false);
+          opening.onsuccess = () => {
+            const database = opening.result;
+            if (!database.objectStoreNames.contains('signatures')) {
+              database.close();
+              return resolve(false);
+            }
+            const counting = database.transaction('signatures').objectStore('signatures').count();
+            counting.onsuccess = () => resolve(counting.result > 0);
+            counting.onerror = () => resolve(false);
+            database.close();
+          };
+        }),
+    );
+  }
+
   /** How many pixels of the canvas are drawn on: a signature is there (and survives a resize). */
   async signatureInk(): Promise<number> {
     return this.main.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
