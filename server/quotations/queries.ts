@@ -19,23 +19,9 @@ import {
   totalColumn,
 } from '../lists/paging';
 import { listsEveryRelation, type Narrowing, narrowedToParents } from '../lists/parent-filter';
+import { quotationColumns } from './record';
 
 const qt = quotations;
-
-const quotationColumns = {
-  pK_R_OFFER: qt.id,
-  fK_PT_RELATION: qt.relationId,
-  fK_PT_RELATIONDELIVERYADDRESS: qt.deliveryAddressId,
-  fK_R_SERVICEOBJECT: qt.objectId,
-  quotationNumber: qt.quotationNumber,
-  offerrevision: qt.revision,
-  version: qt.version,
-  date: qt.date,
-  description: qt.description,
-  amount: qt.amount,
-  status: qt.status,
-  validUntil: qt.validUntil,
-};
 
 const sortColumns = {
   date: qt.date,

@@ -17,22 +17,27 @@ import { contentSha256 } from './content';
 
 const qt = quotations;
 
+/** A quotation's own columns as lists and its page show them, in the ERP's names. */
+export const quotationColumns = {
+  pK_R_OFFER: qt.id,
+  fK_PT_RELATION: qt.relationId,
+  fK_PT_RELATIONDELIVERYADDRESS: qt.deliveryAddressId,
+  fK_R_SERVICEOBJECT: qt.objectId,
+  quotationNumber: qt.quotationNumber,
+  offerrevision: qt.revision,
+  version: qt.version,
+  date: qt.date,
+  description: qt.description,
+  amount: qt.amount,
+  status: qt.status,
+  validUntil: qt.validUntil,
+};
+
 /** The quotation's row and lines as shown, read in `db` (a transaction that locked the row sees its own). */
 export async function shownQuotation(db: Db, id: number) {
   const [row] = await db
     .select({
-      pK_R_OFFER: qt.id,
-      fK_PT_RELATION: qt.relationId,
-      fK_PT_RELATIONDELIVERYADDRESS: qt.deliveryAddressId,
-      fK_R_SERVICEOBJECT: qt.objectId,
-      quotationNumber: qt.quotationNumber,
-      offerrevision: qt.revision,
-      version: qt.version,
-      date: qt.date,
-      description: qt.description,
-      amount: qt.amount,
-      status: qt.status,
-      validUntil: qt.validUntil,
+      ...quotationColumns,
       vatRate: qt.vatRate,
       relationName: relations.name,
     })
