@@ -274,7 +274,22 @@ const rules: Record<string, (step: StepCheck) => void> = {
         s.matches({ editing: step }),
       );
     const step = stepOf(before);
-    const held = event.type === 'inspection.continue' || event.type === 'inspection.submit';
+    // "Verder" pressed while the signature's picture is on its way waits for it: nothing is shown yet.
+    const keeping = { editing: { approval: { signing: 'keeping' } } };
+    const waited = before.matches(keeping) && event.type === 'inspection.continue';
+    if (waited) {
+      expect(after.matches(keeping)).toBe(true);
+      expect(context.continueHeld).toBe(true);
+      expect(context.errors).toEqual((before.context as MaintenanceContext).errors);
+    }
+    // The picture kept, refused or lost: the press that waited counts now, as if made then.
+    const pressedNow =
+      ['inspection.signed', 'inspection.signatureDrawn', 'inspection.signatureLost'].includes(event.type) &&
+      before.matches(keeping) &&
+      !after.matches(keeping) &&
+      (before.context as MaintenanceContext).continueHeld === true;
+    const held =
+      (event.type === 'inspection.continue' && !waited) || event.type === 'inspection.submit' || pressedNow;
     if (held && step && stepOf(after) === step && !after.matches('submitting')) {
       // Held on the step: exactly the failing rules of that step, each shown on its field; a signature of too
       // little ink (a tap) is said as such.
@@ -292,7 +307,9 @@ const rules: Record<string, (step: StepCheck) => void> = {
     const leftStep = step !== undefined && stepOf(after) !== step && !after.matches('submitting');
     const saved =
       leftStep &&
-      (event.type === 'inspection.continue' || event.type === 'inspection.continueWithoutApproval');
+      (event.type === 'inspection.continue' ||
+        event.type === 'inspection.continueWithoutApproval' ||
+        pressedNow);
     const submitted = event.type === 'xstate.done.actor.submitInspection';
     // The bytes of photos and the signature are kept, dropped and queued by the machine's own effects.
     const signing = before.matches({ editing: { approval: 'signing' } });

@@ -161,14 +161,14 @@ describe('a quotation signed with a tap', () => {
 
 describe('an inspection signed with a tap', () => {
   const draft: InspectionDraft = { ...emptyDraft, signerName: 'Piet Portier' };
-  function approval() {
+  function approval({ answersAtOnce = true } = {}) {
     const kept: string[] = [];
     const actor = createActor(
       maintenanceMachine.provide({
         actions: {
           keepSignature: ({ self }) => {
             kept.push('signature');
-            self.send({ type: 'inspection.signed' });
+            if (answersAtOnce) self.send({ type: 'inspection.signed' });
           },
           saveProgress: () => {},
         },
@@ -215,6 +215,70 @@ describe('an inspection signed with a tap', () => {
     expect(kept).toEqual(['signature']);
     actor.send({ type: 'inspection.continue' });
     expect(actor.getSnapshot().matches({ editing: 'departure' })).toBe(true);
+    actor.stop();
+  });
+
+  const step = (actor: ReturnType<typeof approval>['actor']) =>
+    actor.getSnapshot().matches({ editing: 'departure' }) ? 'departure' : 'approval';
+
+  it('holds a "Verder" pressed while the signature is still being kept, and moves on once it is', () => {
+    const { actor, kept } = approval({ answersAtOnce: false });
+    actor.send({ type: 'inspection.signaturePending' });
+    actor.send({ type: 'inspection.continue' });
+    expect(step(actor)).toBe('approval');
+    expect(errorAt(actor)).toBeUndefined();
+    actor.send({ type: 'inspection.signatureDrawn', png: new Blob(), ink: scribble });
+    expect(kept).toEqual(['signature']);
+    expect(step(actor)).toBe('approval');
+    actor.send({ type: 'inspection.signed' });
+    expect(step(actor)).toBe('departure');
+    actor.stop();
+  });
+
+  it('waits for a second stroke that ended before the first was kept', () => {
+    const { actor, kept } = approval({ answersAtOnce: false });
+    actor.send({ type: 'inspection.signaturePending' });
+    actor.send({ type: 'inspection.signaturePending' });
+    actor.send({ type: 'inspection.continue' });
+    actor.send({ type: 'inspection.signatureDrawn', png: new Blob(), ink: scribble });
+    actor.send({ type: 'inspection.signed' });
+    expect(step(actor)).toBe('approval');
+    actor.send({ type: 'inspection.signatureDrawn', png: new Blob(), ink: scribble });
+    actor.send({ type: 'inspection.signed' });
+    expect(kept).toEqual(['signature', 'signature']);
+    expect(step(actor)).toBe('departure');
+    actor.stop();
+  });
+
+  it('says why after a held "Verder" when the picture was a tap or could not be kept', () => {
+    const { actor } = approval({ answersAtOnce: false });
+    actor.send({ type: 'inspection.signaturePending' });
+    actor.send({ type: 'inspection.continue' });
+    actor.send({ type: 'inspection.signatureDrawn', png: new Blob(), ink: tap });
+    expect(step(actor)).toBe('approval');
+    expect(errorAt(actor)).toBe('inspection.rules.signatureTooLittle');
+
+    actor.send({ type: 'inspection.signatureCleared' });
+    actor.send({ type: 'inspection.signaturePending' });
+    actor.send({ type: 'inspection.continue' });
+    actor.send({ type: 'inspection.signatureLost' });
+    expect(step(actor)).toBe('approval');
+    expect(errorAt(actor)).toBe('validation.signatureRequired');
+    actor.stop();
+  });
+
+  it('does not move on by itself later when the held press was taken back by Back', () => {
+    const { actor } = approval({ answersAtOnce: false });
+    actor.send({ type: 'inspection.signaturePending' });
+    actor.send({ type: 'inspection.continue' });
+    actor.send({ type: 'inspection.back' });
+    actor.send({ type: 'inspection.continue' });
+    expect(actor.getSnapshot().matches({ editing: 'approval' })).toBe(true);
+    actor.send({ type: 'inspection.sign' });
+    actor.send({ type: 'inspection.signaturePending' });
+    actor.send({ type: 'inspection.signatureDrawn', png: new Blob(), ink: scribble });
+    actor.send({ type: 'inspection.signed' });
+    expect(step(actor)).toBe('approval');
     actor.stop();
   });
 });

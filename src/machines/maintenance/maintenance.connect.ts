@@ -119,7 +119,10 @@ export interface MaintenanceView {
   retryPhoto(photoId: string): void;
   sign(): void;
   continueWithoutApproval(): void;
+  /** The pen lifted: the signature's picture is on its way (`signed` follows, or `signatureLost`). */
+  signaturePending(): void;
   signed(png: Blob, ink: SignatureInk | null): void;
+  signatureLost(): void;
   clearSignature(): void;
   notPossible(): void;
   cancelNotPossible(): void;
@@ -155,7 +158,9 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
         },
         keepSignature: ({ event, self }) => {
           if (event.type !== 'inspection.signatureDrawn') return;
-          void keepSignature(inspectionId, event.png, () => self.send({ type: 'inspection.signed' }));
+          void keepSignature(inspectionId, event.png, () => self.send({ type: 'inspection.signed' })).catch(
+            () => self.send({ type: 'inspection.signatureLost' }),
+          );
         },
         // Known at once only when the outbox had sent it already; the outbox reads it again as well then.
         inspectionSubmitted: ({ context }) => {
@@ -172,7 +177,9 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
 
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
-      if (snapshot.matches('done')) return;
+      // A picture on its way is not stored: after a reload the wizard waits for no answer that will not come.
+      if (snapshot.matches('done') || snapshot.matches({ editing: { approval: { signing: 'keeping' } } }))
+        return;
       void writeSnapshot(inspectionId, actor.getPersistedSnapshot(), owner()).catch(() => {});
     });
     return () => subscription.unsubscribe();
@@ -205,7 +212,9 @@ export function useMaintenance(options: MaintenanceOptions): MaintenanceView {
       retryPhoto: () => outbox.send({ type: 'refusal.retry', inspectionId }),
       sign: () => send({ type: 'inspection.sign' }),
       continueWithoutApproval: () => send({ type: 'inspection.continueWithoutApproval' }),
+      signaturePending: () => send({ type: 'inspection.signaturePending' }),
       signed: (png: Blob, ink: SignatureInk | null) => send({ type: 'inspection.signatureDrawn', png, ink }),
+      signatureLost: () => send({ type: 'inspection.signatureLost' }),
       clearSignature: () => send({ type: 'inspection.signatureCleared' }),
       notPossible: () => send({ type: 'inspection.notPossible' }),
       cancelNotPossible: () => send({ type: 'inspection.cancelNotPossible' }),

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, raise, setup } from 'xstate';
 import {
   emptyAnswer,
   emptyDraft,
@@ -142,6 +142,12 @@ export const maintenanceMachine = setup({
       };
     }),
     inkEnough: assign({ signatureTooLittle: false }),
+    anotherPicture: assign({ morePictures: true }),
+    pictureSettled: assign({ morePictures: false }),
+    holdContinue: assign({ continueHeld: true }),
+    /** A "Verder" pressed while the picture was on its way is pressed now, once it is kept or refused. */
+    pressHeldContinue: raise({ type: 'inspection.continue' }),
+    forgetPictures: assign({ morePictures: false, continueHeld: false }),
     clearSignature: assign(({ context }) => ({
       draft: { ...context.draft, signed: false },
       signatureTooLittle: false,
@@ -182,6 +188,8 @@ export const maintenanceMachine = setup({
     cameFromArrival: ({ context }) => context.notPossibleFrom === 'arrival',
     cameFromInspection: ({ context }) => context.notPossibleFrom === 'inspection',
     hasEnoughInk: ({ event }) => event.type === 'inspection.signatureDrawn' && hasEnoughInk(event.ink),
+    morePictures: ({ context }) => context.morePictures === true,
+    continueHeld: ({ context }) => context.continueHeld === true,
   },
 }).createMachine({
   id: 'maintenance',
@@ -281,21 +289,67 @@ export const maintenanceMachine = setup({
               },
             },
             signing: {
+              initial: 'ready',
+              // A press held while keeping is forgotten with the pad (Back): it never counts on another step.
+              exit: 'forgetPictures',
               on: {
-                'inspection.signatureDrawn': [
-                  { guard: 'hasEnoughInk', actions: ['inkEnough', 'keepSignature'] },
-                  { actions: 'refuseSignature' },
-                ],
-                'inspection.signed': { actions: 'markSigned' },
-                'inspection.signatureCleared': { actions: 'clearSignature' },
-                'inspection.continue': [
-                  {
-                    guard: 'approvalComplete',
-                    target: '#maintenance.editing.departure',
-                    actions: ['clearErrors', { type: 'saveProgress', params: { step: 'departure' } }],
+                'inspection.signatureCleared': { target: '.ready', actions: 'clearSignature' },
+              },
+              states: {
+                ready: {
+                  // Nothing is on its way here: a held press has counted, or had nothing to count for.
+                  entry: 'forgetPictures',
+                  on: {
+                    'inspection.signaturePending': { target: 'keeping' },
+                    'inspection.signatureDrawn': [
+                      { guard: 'hasEnoughInk', actions: ['inkEnough', 'keepSignature'] },
+                      { actions: 'refuseSignature' },
+                    ],
+                    'inspection.signed': { actions: 'markSigned' },
+                    'inspection.continue': [
+                      {
+                        guard: 'approvalComplete',
+                        target: '#maintenance.editing.departure',
+                        actions: ['clearErrors', { type: 'saveProgress', params: { step: 'departure' } }],
+                      },
+                      { actions: 'showApprovalIssues' },
+                    ],
                   },
-                  { actions: 'showApprovalIssues' },
-                ],
+                },
+                // The pen lifted: the signature's picture is being made and kept on the device, tens to hundreds
+                // of milliseconds. "Verder" pressed meanwhile waits for it and then counts: a quick press does not
+                // find the signature missing. A stroke ended meanwhile (`morePictures`) is waited for too. Never
+                // stored: the wizard's snapshot is not written in this state.
+                keeping: {
+                  on: {
+                    'inspection.signaturePending': { actions: 'anotherPicture' },
+                    'inspection.continue': { actions: 'holdContinue' },
+                    'inspection.signatureDrawn': [
+                      { guard: 'hasEnoughInk', actions: ['inkEnough', 'keepSignature'] },
+                      { guard: 'morePictures', actions: ['refuseSignature', 'pictureSettled'] },
+                      {
+                        guard: 'continueHeld',
+                        target: 'ready',
+                        actions: ['refuseSignature', 'pressHeldContinue'],
+                      },
+                      { target: 'ready', actions: 'refuseSignature' },
+                    ],
+                    'inspection.signed': [
+                      { guard: 'morePictures', actions: ['markSigned', 'pictureSettled'] },
+                      {
+                        guard: 'continueHeld',
+                        target: 'ready',
+                        actions: ['markSigned', 'pressHeldContinue'],
+                      },
+                      { target: 'ready', actions: 'markSigned' },
+                    ],
+                    'inspection.signatureLost': [
+                      { guard: 'morePictures', actions: 'pictureSettled' },
+                      { guard: 'continueHeld', target: 'ready', actions: 'pressHeldContinue' },
+                      { target: 'ready' },
+                    ],
+                  },
+                },
               },
             },
           },

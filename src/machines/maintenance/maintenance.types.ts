@@ -29,6 +29,10 @@ export interface MaintenanceContext {
   notPossibleFrom: NotPossibleFrom;
   /** The signature drawn last had too little ink (a tap, a slip): it was not kept, and its error says so. */
   signatureTooLittle?: boolean;
+  /** Another stroke ended while a picture of the signature was on its way: one more picture follows. */
+  morePictures?: boolean;
+  /** "Verder" was pressed while a picture was on its way: it counts once the picture is kept. */
+  continueHeld?: boolean;
 }
 
 export type NotPossibleFrom = 'start' | 'arrival' | 'inspection';
@@ -71,6 +75,10 @@ export type MaintenanceEvent =
    * `inspection.signed`; with too little ink, refused.
    */
   | { type: 'inspection.signatureDrawn'; png: Blob; ink: SignatureInk | null }
+  /** The pen lifted (or the typed name is written): the signature's picture is being made. */
+  | { type: 'inspection.signaturePending' }
+  /** No picture could be made or kept (a canvas that cannot export, a full device store). */
+  | { type: 'inspection.signatureLost' }
   | { type: 'inspection.signed' }
   | { type: 'inspection.signatureCleared' }
   | { type: 'inspection.sign' }

@@ -47,7 +47,9 @@ export function ApprovalStep({ wizard, inspectionId }: { wizard: MaintenanceView
             readStored={() => readSignature(inspectionId)}
             isSigned={wizard.draft.signed}
             errorMessage={error('signature')}
+            onPending={wizard.signaturePending}
             onSigned={(png, _dataUrl, ink) => wizard.signed(png, ink)}
+            onLost={wizard.signatureLost}
             onCleared={wizard.clearSignature}
             typed={{ name: wizard.draft.signerName, label: t('inspection.signTyped') }}
           />

@@ -22,6 +22,12 @@ interface SignatureFieldProps {
    * Whether that is enough is the form's to say (`hasEnoughInk`), at this field's `errorMessage`.
    */
   onSigned(png: Blob, dataUrl: string, ink: SignatureInk | null): void;
+  /**
+   * The pen lifted, or the typed name is being written: a picture is on its way, and `onSigned` follows, or
+   * `onLost` when none could be made. A form that must not move on without it waits in between.
+   */
+  onPending?(): void;
+  onLost?(): void;
   onCleared(): void;
 }
 
@@ -65,6 +71,8 @@ export function SignatureField({
   errorMessage,
   readStored,
   onSigned,
+  onPending,
+  onLost,
   onCleared,
   typed,
 }: SignatureFieldProps) {
@@ -73,8 +81,8 @@ export function SignatureField({
   const storedRef = useRef<string | null>(null);
   /** A picture (the typed name, a kept signature) lies under the strokes: they add to it, not measured alone. */
   const pictureRef = useRef(false);
-  const latest = useRef({ onSigned, onCleared, isSigned, readStored });
-  latest.current = { onSigned, onCleared, isSigned, readStored };
+  const latest = useRef({ onSigned, onPending, onLost, onCleared, isSigned, readStored });
+  latest.current = { onSigned, onPending, onLost, onCleared, isSigned, readStored };
   const labelId = `signature-label-${signatureKey}`;
 
   useEffect(() => {
@@ -111,10 +119,12 @@ export function SignatureField({
     };
 
     const ended = async () => {
+      latest.current.onPending?.();
       storedRef.current = null;
       const ink = pictureRef.current ? null : inkOf(pad.toData());
       const png = await toPng(canvas);
       if (png) latest.current.onSigned(png, await dataUrlOf(png), ink);
+      else latest.current.onLost?.();
     };
     pad.addEventListener('endStroke', ended);
     const observer = new ResizeObserver(resize);
@@ -149,10 +159,14 @@ export function SignatureField({
     const canvas = canvasRef.current;
     const name = typed?.name.trim();
     if (!canvas || !name) return;
+    latest.current.onPending?.();
     padRef.current?.clear();
     writeName(canvas, name);
     const png = await toPng(canvas);
-    if (!png) return;
+    if (!png) {
+      latest.current.onLost?.();
+      return;
+    }
     const dataUrl = await dataUrlOf(png);
     // Kept as the box's picture, so a rotation draws the typed name again.
     storedRef.current = dataUrl;
