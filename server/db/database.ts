@@ -86,7 +86,9 @@ function isAlive(pid: number): boolean {
 export async function openPglite(dataDir?: string, copyOf?: Blob): Promise<Database> {
   const release = dataDir ? takeLock(dataDir) : () => {};
   try {
-    const client = new PGlite(dataDir, copyOf ? { loadDataDir: copyOf } : {});
+    // In memory by its own name: PGlite reads its options only beside a data folder, and without one it dropped
+    // `loadDataDir` unseen, so every copy made a new cluster and ran every migration again.
+    const client = new PGlite(dataDir ?? 'memory://', copyOf ? { loadDataDir: copyOf } : {});
     await client.waitReady;
     const db = drizzlePglite(client, { schema, casing: undefined });
     await applySkippedMigrations(db, migrationsFolder);

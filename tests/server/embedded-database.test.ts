@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatabaseLockedError, openPglite } from '../../server/db/database';
+import { DatabaseLockedError, migratedPgliteCopy, openPglite } from '../../server/db/database';
 import { relations } from '../../server/db/schema';
 
 // Each test makes a cluster and runs every migration from nothing: seconds alone, past half a minute while the
@@ -42,6 +43,18 @@ describe('the embedded database', { timeout: 180_000 }, () => {
     const dir = folder();
     writeFileSync(join(dir, '..', 'pgdata.lock'), '999999');
     const database = await openPglite(dir);
+    await database.close();
+  });
+
+  it("starts in memory from the copy it is given, with the copy's rows", async () => {
+    const source = new PGlite('memory://', { loadDataDir: await migratedPgliteCopy() });
+    await source.exec(`insert into relations (id, code, name) values (8, 'R8', 'Gekopieerd BV')`);
+    const copy = await source.dumpDataDir('none');
+    await source.close();
+    const database = await openPglite(undefined, copy);
+    expect(await database.db.select({ name: relations.name }).from(relations)).toEqual([
+      { name: 'Gekopieerd BV' },
+    ]);
     await database.close();
   });
 });
