@@ -38,6 +38,8 @@ let pgliteCopy: Promise<Blob> | undefined;
 /** Names what the migrator reads and PGlite's version: a changed migration makes new migrated copies. */
 function migrationsHash(): string {
   const hash = createHash('sha1');
+  // The way the copy is made (`migratedPgliteCopy`): a copy made another way is made again.
+  hash.update(migratedPgliteCopy.toString());
   hash.update(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url)));
   // What the migrator reads; the snapshots beside the journal are drizzle-kit's alone.
   for (const entry of readdirSync(migrationsFolder, { recursive: true }).map(String).sort())
@@ -47,8 +49,9 @@ function migrationsHash(): string {
 }
 
 /**
- * A migrated embedded database's data folder, made once for every test file of a run: a new PGlite makes its
- * cluster (initdb) and runs every migration, about 1.5 s, where starting from this copy takes a fifth of it.
+ * A migrated embedded database's data folder, made once for every test file of a run and kept between runs: a
+ * new PGlite makes its cluster (initdb) and runs every migration, some 4 s of a core, where starting from this
+ * copy takes 0.6 s.
  */
 function migratedCopy(): Promise<Blob> {
   pgliteCopy ??= (async () => {
