@@ -189,7 +189,7 @@ const installableApp = () =>
   });
 
 /** The test run's order of files (only there: it loads vitest's own machinery, half a second of every build). */
-const sequencer = process.env.VITEST ? (await import('./tests/longest-first')).default : undefined;
+const sequencer = process.env.VITEST ? (await import('./tests/longest-first.ts')).default : undefined;
 
 /** The one server suite that replaces a module with `vi.mock`, which a shared module graph would leak. */
 const MOCKS_A_SERVER_MODULE = 'tests/server/identity-login-equal-work.test.ts';

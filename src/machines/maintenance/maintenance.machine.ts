@@ -290,15 +290,13 @@ export const maintenanceMachine = setup({
             },
             signing: {
               initial: 'ready',
-              // A press held while keeping is forgotten with the pad (Back): it never counts on another step.
-              exit: 'forgetPictures',
+              exit: 'forgetPictures', // a press held while keeping is forgotten with the pad (Back)
               on: {
                 'inspection.signatureCleared': { target: '.ready', actions: 'clearSignature' },
               },
               states: {
                 ready: {
-                  // Nothing is on its way here: a held press has counted, or had nothing to count for.
-                  entry: 'forgetPictures',
+                  entry: 'forgetPictures', // nothing is on its way here
                   on: {
                     'inspection.signaturePending': { target: 'keeping' },
                     'inspection.signatureDrawn': [
@@ -316,10 +314,8 @@ export const maintenanceMachine = setup({
                     ],
                   },
                 },
-                // The pen lifted: the signature's picture is being made and kept on the device, tens to hundreds
-                // of milliseconds. "Verder" pressed meanwhile waits for it and then counts: a quick press does not
-                // find the signature missing. A stroke ended meanwhile (`morePictures`) is waited for too. Never
-                // stored: the wizard's snapshot is not written in this state.
+                // The pen lifted: the picture is being made and kept (up to some 100 ms). "Verder" waits for it,
+                // and for a stroke ended meanwhile (`morePictures`), then counts. The snapshot is not written here.
                 keeping: {
                   on: {
                     'inspection.signaturePending': { actions: 'anotherPicture' },
