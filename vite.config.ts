@@ -297,10 +297,10 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 600_000,
           // After every other project, so a browser test does not share the cores with the server suites'
-          // databases. Four files at a time: one uses about a third of two cores, waiting on Chromium, its server
-          // and the clock (a code's next 30 s step, a token's expiry); three left the cores idle 30% of the phase.
+          // databases. Three files at a time: one uses about a third of two cores, waiting on Chromium, its server
+          // and the clock (a code's next 30 s step, a token's expiry); two left a third of an idle machine unused.
           sequence: { groupOrder: 1 },
-          maxWorkers: 4,
+          maxWorkers: 3,
           // The accessibility walks (one test per account and language) run this many at a time in one browser:
           // one after the other they made the longest file by far, a fifth of all the browser tests' time.
           maxConcurrency: 3,

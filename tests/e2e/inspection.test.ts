@@ -192,7 +192,10 @@ describe('the maintenance inspection on a phone', { timeout: WALK_TIMEOUT }, () 
     await inspection.click('Inspectie beginnen');
     // No network for the first upload: the photo stays, says so, and goes up on a retry.
     const uploads = '**/api/maintenancereport/*/photos/*/upload*';
-    await page.route(uploads, (route) => route.abort('internetdisconnected'));
+    // The network comes back when the retry is pressed, not before: the outbox's own retry would otherwise send
+    // the photo first on a busy machine, and the button left the page under the test's click.
+    let retried = false;
+    await page.route(uploads, (route) => (retried ? route.continue() : route.abort('internetdisconnected')));
     await inspection.addPhoto('Foto’s van de gesloten installatie', await cameraJpeg(page, 'POORT'));
     const closedGate = page.getByRole('group', { name: 'Foto’s van de gesloten installatie' });
     await closedGate
@@ -200,8 +203,11 @@ describe('the maintenance inspection on a phone', { timeout: WALK_TIMEOUT }, () 
       .getByText(/^Uploaden mislukt/)
       .waitFor();
     await page.screenshot({ path: `${SCREENSHOTS}/inspection-photo-failed-375-nl.png` });
+    const retry = closedGate.getByRole('button', { name: 'Opnieuw uploaden' });
+    await retry.waitFor();
+    retried = true;
+    await retry.click();
     await page.unroute(uploads);
-    await closedGate.getByRole('button', { name: 'Opnieuw uploaden' }).click();
     await inspection.seePhotosSaved('Foto’s van de gesloten installatie', 1);
     await inspection.addPhoto('Foto’s van het typeplaatje', await cameraJpeg(page, 'TYPE'));
     await inspection.seePhotosSaved('Foto’s van het typeplaatje', 1);
