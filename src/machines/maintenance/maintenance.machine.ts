@@ -145,7 +145,6 @@ export const maintenanceMachine = setup({
     anotherPicture: assign({ morePictures: true }),
     pictureSettled: assign({ morePictures: false }),
     holdContinue: assign({ continueHeld: true }),
-    /** A "Verder" pressed while the picture was on its way is pressed now, once it is kept or refused. */
     pressHeldContinue: raise({ type: 'inspection.continue' }),
     forgetPictures: assign({ morePictures: false, continueHeld: false }),
     clearSignature: assign(({ context }) => ({
@@ -292,11 +291,15 @@ export const maintenanceMachine = setup({
               initial: 'ready',
               exit: 'forgetPictures', // a press held while keeping is forgotten with the pad (Back)
               on: {
-                'inspection.signatureCleared': { target: '.ready', actions: 'clearSignature' },
+                'inspection.signatureCleared': {
+                  target: '.ready',
+                  actions: ['clearSignature', 'forgetPictures'],
+                },
               },
               states: {
                 ready: {
-                  entry: 'forgetPictures', // nothing is on its way here
+                  // A "Verder" held while the picture was on its way counts now that it is kept, refused or lost.
+                  always: { guard: 'continueHeld', actions: ['forgetPictures', 'pressHeldContinue'] },
                   on: {
                     'inspection.signaturePending': { target: 'keeping' },
                     'inspection.signatureDrawn': [
@@ -323,25 +326,14 @@ export const maintenanceMachine = setup({
                     'inspection.signatureDrawn': [
                       { guard: 'hasEnoughInk', actions: ['inkEnough', 'keepSignature'] },
                       { guard: 'morePictures', actions: ['refuseSignature', 'pictureSettled'] },
-                      {
-                        guard: 'continueHeld',
-                        target: 'ready',
-                        actions: ['refuseSignature', 'pressHeldContinue'],
-                      },
                       { target: 'ready', actions: 'refuseSignature' },
                     ],
                     'inspection.signed': [
                       { guard: 'morePictures', actions: ['markSigned', 'pictureSettled'] },
-                      {
-                        guard: 'continueHeld',
-                        target: 'ready',
-                        actions: ['markSigned', 'pressHeldContinue'],
-                      },
                       { target: 'ready', actions: 'markSigned' },
                     ],
                     'inspection.signatureLost': [
                       { guard: 'morePictures', actions: 'pictureSettled' },
-                      { guard: 'continueHeld', target: 'ready', actions: 'pressHeldContinue' },
                       { target: 'ready' },
                     ],
                   },
